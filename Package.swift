@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Invariant checks (`_checkInvariants()`) are compiled in only when this define is set.
+/// Debug builds (and so `swift test`) set it; release builds do not pay for the checks.
+let invariantChecks: [SwiftSetting] = [
+  .define("DATASOURCE_INVARIANT_CHECKS", .when(configuration: .debug))
+]
+
+let package = Package(
+  name: "DataSourceKit",
+  platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
+  products: [
+    .library(name: "DataSourceDiff", targets: ["DataSourceDiff"]),
+    .library(name: "DataSourceKit", targets: ["DataSourceKit"]),
+    .library(name: "DataSourceTesting", targets: ["DataSourceTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+  ],
+  targets: [
+    .target(name: "DataSourceDiff", swiftSettings: invariantChecks),
+    .target(name: "DataSourceKit", dependencies: ["DataSourceDiff"], swiftSettings: invariantChecks),
+    .target(name: "DataSourceTesting", dependencies: ["DataSourceKit"], swiftSettings: invariantChecks),
+    .target(name: "DataSourceGRDB", dependencies: ["DataSourceKit"]),
+    .target(name: "DataSourceTerminal", dependencies: ["DataSourceKit"]),
+    .testTarget(
+      name: "DataSourceTestingTests",
+      dependencies: [
+        "DataSourceTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

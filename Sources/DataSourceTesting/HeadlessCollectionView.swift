@@ -1,0 +1,133 @@
+import DataSourceKit
+import Foundation
+
+/// A `UICollectionView` without a screen: the twin of ``HeadlessTableView`` with the collection
+/// view's names ("item", `performBatchUpdates` only) and its stricter rules. Where a table view falls
+/// back to `reloadData`, it throws; it also rejects a double delete, a moved section that has item
+/// operations in the same batch, and item reloads in a batch with moves (rules 16, 18 and 24 of
+/// `UIKIT_BATCH_RULES.md`).
+///
+/// The viewport counts items, one per line, as in a list layout.
+@MainActor
+public final class HeadlessCollectionView {
+  let engine: HeadlessListEngine
+
+  /// The data source, held weakly as in UIKit.
+  public weak var dataSource: (any HeadlessCollectionViewDataSource)? {
+    didSet { connectDataSource() }
+  }
+
+  /// Creates a collection view showing `visibleItemCapacity` items at a time. It loads its data on the
+  /// first ``reloadData()`` or ``layoutIfNeeded()``.
+  public init(visibleItemCapacity: Int = 12) {
+    engine = HeadlessListEngine(kind: .collectionView, visibleRowCapacity: visibleItemCapacity)
+    connectDataSource()
+  }
+
+  private func connectDataSource() {
+    engine.numberOfSections = { [unowned self] in dataSource?.numberOfSections(in: self) ?? 0 }
+    engine.numberOfRows = { [unowned self] in dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
+    engine.cellForRow = { [unowned self] in dataSource?.collectionView(self, cellForItemAt: $0) }
+  }
+
+  /// How many items fit on screen.
+  public var visibleItemCapacity: Int {
+    get { engine.visibleRowCapacity }
+    set { engine.visibleRowCapacity = newValue }
+  }
+
+  /// Whether the view is in a window. Off screen, batches are still checked but no cells are made.
+  public var isInWindow: Bool {
+    get { engine.isInWindow }
+    set { engine.isInWindow = newValue }
+  }
+
+  /// Whether the view has asked its data source for its counts at least once.
+  public var hasLoadedData: Bool { engine.hasLoaded }
+
+  /// Registers a class for new cells with `identifier`; `nil` removes the registration.
+  public func register(_ cellClass: HeadlessCollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+    engine.registered[identifier] = cellClass
+  }
+
+  /// A queued cell (after `prepareForReuse()`) or a new cell of the registered class. With nothing
+  /// registered, the reload or batch that asked throws UIKit's "unable to dequeue" error (rule 22).
+  public func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> HeadlessCollectionViewCell {
+    // The engine makes collection-view cells for a collection view, so the cast cannot fail.
+    engine.dequeue(identifier: identifier) as! HeadlessCollectionViewCell
+  }
+
+  /// Cells waiting in the reuse queue for `identifier`.
+  public func queuedCellCount(forIdentifier identifier: String) -> Int { engine.queuedCells(for: identifier) }
+
+  /// The cell of a visible item.
+  public func cellForItem(at indexPath: IndexPath) -> HeadlessCollectionViewCell? {
+    guard let path = ItemPath(indexPath) else { return nil }
+    return engine.visibleCell(at: path) as? HeadlessCollectionViewCell
+  }
+
+  /// The path of a visible cell.
+  public func indexPath(for cell: HeadlessCollectionViewCell) -> IndexPath? {
+    engine.path(of: cell).map(IndexPath.init)
+  }
+
+  /// The items on screen, in order.
+  public var indexPathsForVisibleItems: [IndexPath] { engine.visiblePaths.map(IndexPath.init) }
+
+  /// The cells on screen, in order.
+  public var visibleCells: [HeadlessCollectionViewCell] {
+    engine.visiblePaths.compactMap { engine.visibleCell(at: $0) as? HeadlessCollectionViewCell }
+  }
+
+  /// The number of sections the view shows.
+  public var numberOfSections: Int { engine.rowCounts.count }
+
+  /// The number of items the view shows in `section`.
+  public func numberOfItems(inSection section: Int) -> Int {
+    let counts = engine.rowCounts
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// Asks the data source for every count again and gives every visible item a new cell.
+  public func reloadData() throws(HeadlessUpdateError) { try engine.reloadData() }
+
+  /// Loads the data if the view never did, and makes sure every item on screen has a cell.
+  public func layoutIfNeeded() throws(HeadlessUpdateError) { try engine.layoutIfNeeded() }
+
+  /// Scrolls so that the item is on screen.
+  public func scrollToItem(
+    at indexPath: IndexPath, at position: HeadlessScrollPosition, animated: Bool
+  ) throws(HeadlessUpdateError) {
+    try engine.scroll(to: engine.itemPath(indexPath), position: position)
+  }
+
+  /// Every reload and accepted batch, oldest first.
+  public var events: [HeadlessListEvent] { engine.events }
+
+  /// The most recent accepted batch.
+  public var lastBatch: HeadlessBatchRecord? {
+    for event in engine.events.reversed() { if case .batch(let record) = event { return record } }
+    return nil
+  }
+
+  /// How many times the view asked its data source for a cell.
+  public var cellRequestCount: Int { engine.cellRequests }
+
+  /// Whether more than one item can be selected.
+  public var allowsMultipleSelection = false
+
+  /// The selected items, in order.
+  public var indexPathsForSelectedItems: [IndexPath]? { engine.selectedPaths.map(IndexPath.init) }
+
+  /// Selects an item, or clears the selection for `nil`.
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: HeadlessScrollPosition) {
+    engine.select(indexPath.flatMap(ItemPath.init), allowsMultiple: allowsMultipleSelection)
+  }
+
+  /// Deselects an item.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    if let path = ItemPath(indexPath) { engine.deselect(path) }
+  }
+}

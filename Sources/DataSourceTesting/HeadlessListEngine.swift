@@ -1,0 +1,374 @@
+import DataSourceKit
+import Foundation
+
+/// The shared state and behaviour of ``HeadlessTableView`` and ``HeadlessCollectionView``: the row
+/// model, pending batches, the reuse queue, the viewport and the event log.
+///
+/// Rows are tracked by token, not by content: a token is born when a row is inserted, reloaded or
+/// loaded, travels with the row through moves, and dies when the row is deleted or reloaded. A cell
+/// belongs to a token, which is how a moved row keeps its cell and its stale content (rule 2).
+///
+/// Owned by exactly one view and used only on the main actor.
+@MainActor
+final class HeadlessListEngine {
+  let kind: HeadlessListKind
+  /// The data-source questions, answered by the owning view's data source.
+  var numberOfSections: () -> Int = { 0 }
+  var numberOfRows: (Int) -> Int = { _ in 0 }
+  var cellForRow: (IndexPath) -> HeadlessReusableCell? = { _ in nil }
+
+  /// Row tokens per section; `nil` until the view first loads (rule 4).
+  private(set) var rows: [[Int]]?
+  private var nextToken = 0
+  /// The cell of each materialized row, by token.
+  private(set) var cells: [Int: HeadlessReusableCell] = [:]
+  /// Selected rows, by token, so a selection follows its row through moves.
+  var selected: Set<Int> = []
+
+  var registered: [String: HeadlessReusableCell.Type] = [:]
+  private var reuseQueue: [String: [HeadlessReusableCell]] = [:]
+  /// While a reconfigured row is being asked for again, its existing cell.
+  private var reconfiguring: HeadlessReusableCell?
+  /// The first failed dequeue during the current data-source call.
+  private var dequeueFailure: HeadlessUpdateError?
+
+  /// How many rows fit on screen.
+  var visibleRowCapacity: Int
+  /// The flat index (over all sections) of the first row on screen.
+  var topRow = 0
+  /// Whether the view is in a window. Off screen, no cells are made (UIKit's layout does not run).
+  var isInWindow = true
+
+  private var batchDepth = 0
+  private var pending = PendingBatch()
+  private(set) var events: [HeadlessListEvent] = []
+  /// How many times the data source was asked for a cell.
+  private(set) var cellRequests = 0
+
+  init(kind: HeadlessListKind, visibleRowCapacity: Int) {
+    self.kind = kind
+    self.visibleRowCapacity = visibleRowCapacity
+  }
+
+  private func newToken() -> Int {
+    nextToken += 1
+    return nextToken
+  }
+
+  // MARK: Reading the model
+
+  var hasLoaded: Bool { rows != nil }
+  var rowCounts: [Int] { rows?.map(\.count) ?? [] }
+
+  func path(ofToken token: Int) -> ItemPath? {
+    guard let rows else { return nil }
+    for (s, section) in rows.enumerated() {
+      if let r = section.firstIndex(of: token) { return ItemPath(item: r, section: s) }
+    }
+    return nil
+  }
+
+  func token(at path: ItemPath) -> Int? {
+    guard let rows, rows.indices.contains(path.section), rows[path.section].indices.contains(path.item)
+    else { return nil }
+    return rows[path.section][path.item]
+  }
+
+  // MARK: Reloading
+
+  /// Asks every count again, renews every row, and lays out.
+  func reloadData() throws(HeadlessUpdateError) {
+    batchDepth = 0
+    pending = PendingBatch()
+    let sectionCount = max(0, numberOfSections())
+    let newRows = (0..<sectionCount).map { s in (0..<max(0, numberOfRows(s))).map { _ in newToken() } }
+    try install(newRows, renewing: Set(cells.keys), event: .reloadData)
+  }
+
+  /// Loads the data if it never was, then makes sure the rows on screen have cells.
+  func layoutIfNeeded() throws(HeadlessUpdateError) {
+    if rows == nil { try reloadData() } else { try layout() }
+  }
+
+  // MARK: Batches
+
+  func beginUpdates() { batchDepth += 1 }
+
+  func endUpdates() throws(HeadlessUpdateError) {
+    guard batchDepth > 0 else {
+      throw HeadlessUpdateError(
+        .unbalancedEndUpdates, "endUpdates() was called without a matching beginUpdates()")
+    }
+    batchDepth -= 1
+    if batchDepth == 0 { try commit() }
+  }
+
+  /// Discards an unfinished batch, as when its update block threw.
+  func abandonBatch() {
+    batchDepth = 0
+    pending = PendingBatch()
+  }
+
+  /// Records one operation; outside a batch it is a batch of its own (rule 5).
+  func record(_ edit: (inout PendingBatch) -> Void) throws(HeadlessUpdateError) {
+    beginUpdates()
+    edit(&pending)
+    try endUpdates()
+  }
+
+  private func commit() throws(HeadlessUpdateError) {
+    let batch = pending
+    pending = PendingBatch()
+    guard let oldRows = rows else {
+      try reloadData()
+      events[events.count - 1] = .loadedWithoutValidation
+      return
+    }
+    let sectionCount = max(0, numberOfSections())
+    let newCounts = (0..<sectionCount).map { max(0, numberOfRows($0)) }
+    let resolver = BatchResolver(
+      kind: kind, oldCounts: oldRows.map(\.count), newCounts: newCounts, batch: batch)
+    switch try resolver.resolve() {
+    case .fallBackToReloadData(let reason):
+      try reloadData()
+      events[events.count - 1] = .fellBackToReloadData(reason: reason)
+    case .accepted(let resolved):
+      try apply(resolved, oldRows: oldRows)
+    }
+  }
+
+  private func apply(_ resolved: ResolvedBatch, oldRows: [[Int]]) throws(HeadlessUpdateError) {
+    let newRows = resolved.rows.map { sources in
+      sources.map { source in
+        switch source {
+        case .fresh: newToken()
+        case .old(let p): oldRows[p.section][p.item]
+        }
+      }
+    }
+    let surviving = Set(newRows.joined())
+    let gone = Set(oldRows.joined()).subtracting(surviving)
+    let reconfigured = resolved.reconfigures.map { oldRows[$0.section][$0.item] }.filter(surviving.contains)
+    try install(
+      newRows, renewing: gone.intersection(cells.keys), event: .batch(HeadlessBatchRecord(operations: resolved.operations)),
+      reconfigure: reconfigured)
+  }
+
+  /// Replaces the row model, queues the cells of rows that are gone, lays out, and logs `event`.
+  /// On failure (a failed dequeue) everything is restored and nothing is logged.
+  private func install(
+    _ newRows: [[Int]], renewing gone: Set<Int>, event: HeadlessListEvent, reconfigure: [Int] = []
+  ) throws(HeadlessUpdateError) {
+    let saved = (rows, cells, reuseQueue, selected, topRow)
+    rows = newRows
+    let leaving = gone.compactMap { cells.removeValue(forKey: $0) }
+    // reloadData drops every cell before asking for new ones, so they can be reused at once. In a
+    // batch, a deleted or reloaded cell animates out while its replacement comes in: it is queued
+    // only after the new cells exist.
+    let recycleFirst = event == .reloadData
+    if recycleFirst { leaving.forEach(enqueue) }
+    selected.formIntersection(Set(newRows.joined()))
+    do {
+      try layout()
+      for token in reconfigure { try reconfigureCell(of: token) }
+    } catch {
+      (rows, cells, reuseQueue, selected, topRow) = saved
+      throw error
+    }
+    if !recycleFirst { leaving.forEach(enqueue) }
+    events.append(event)
+  }
+
+  // MARK: Cells
+
+  /// The flat range of rows on screen.
+  var visibleFlatRange: Range<Int> {
+    let total = rowCounts.reduce(0, +)
+    let top = min(max(0, topRow), max(0, total - visibleRowCapacity))
+    return top..<min(total, top + max(0, visibleRowCapacity))
+  }
+
+  /// Paths of the rows on screen, in order. Empty when off screen or never loaded.
+  var visiblePaths: [ItemPath] {
+    guard let rows, isInWindow else { return [] }
+    let range = visibleFlatRange
+    var result: [ItemPath] = []
+    var flat = 0
+    for (s, section) in rows.enumerated() {
+      if flat >= range.upperBound { break }
+      if flat + section.count > range.lowerBound {
+        for r in max(0, range.lowerBound - flat)..<min(section.count, range.upperBound - flat) {
+          result.append(ItemPath(item: r, section: s))
+        }
+      }
+      flat += section.count
+    }
+    return result
+  }
+
+  /// Gives every row on screen a cell (asking the data source for the ones without) and queues the
+  /// cells of rows that left the screen.
+  func layout() throws(HeadlessUpdateError) {
+    guard let rows else { return }
+    let visible = visiblePaths
+    let visibleTokens = Set(visible.map { rows[$0.section][$0.item] })
+    for (token, cell) in cells where !visibleTokens.contains(token) {
+      cells[token] = nil
+      enqueue(cell)
+    }
+    for path in visible {
+      let token = rows[path.section][path.item]
+      if cells[token] == nil { cells[token] = try askForCell(at: path) }
+    }
+  }
+
+  private func reconfigureCell(of token: Int) throws(HeadlessUpdateError) {
+    guard let existing = cells[token], let path = path(ofToken: token) else { return }
+    reconfiguring = existing
+    defer { reconfiguring = nil }
+    let cell = try askForCell(at: path)
+    if cell !== existing {
+      throw HeadlessUpdateError(
+        .invalidReconfigure,
+        "the data source returned a different cell for the reconfigured index path (\(uikitDescription(path))); it must dequeue the same type of cell, which returns the existing one"
+      )
+    }
+  }
+
+  private func askForCell(at path: ItemPath) throws(HeadlessUpdateError) -> HeadlessReusableCell {
+    dequeueFailure = nil
+    cellRequests += 1
+    let cell = cellForRow(IndexPath(path))
+    if let failure = dequeueFailure {
+      dequeueFailure = nil
+      throw failure
+    }
+    guard let cell else {
+      throw HeadlessUpdateError(
+        .unregisteredReuseIdentifier,
+        "\(kind == .tableView ? "UITableView" : "UICollectionView") failed to obtain a cell from its dataSource")
+    }
+    return cell
+  }
+
+  func enqueue(_ cell: HeadlessReusableCell) {
+    if let id = cell.reuseIdentifier { reuseQueue[id, default: []].append(cell) }
+  }
+
+  /// A queued cell (after `prepareForReuse()`), a new cell of the registered class, or the existing
+  /// cell of a row being reconfigured. An unregistered identifier is recorded as a failure of the
+  /// data-source call in progress, and a placeholder is returned so the call can finish.
+  func dequeue(identifier: String) -> HeadlessReusableCell {
+    if let existing = reconfiguring, existing.reuseIdentifier == identifier {
+      reconfiguring = nil
+      return existing
+    }
+    if let cell = reuseQueue[identifier]?.popLast() {
+      cell.reuseCount += 1
+      cell.prepareForReuse()
+      return cell
+    }
+    if let type = registered[identifier] { return type.init(reuseIdentifier: identifier) }
+    if dequeueFailure == nil {
+      let noun = kind == .tableView ? "a cell" : "a view of kind: UICollectionElementKindCell"
+      dequeueFailure = HeadlessUpdateError(
+        .unregisteredReuseIdentifier,
+        "unable to dequeue \(noun) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      )
+    }
+    return kind == .tableView
+      ? HeadlessTableViewCell(reuseIdentifier: identifier) : HeadlessCollectionViewCell(reuseIdentifier: identifier)
+  }
+
+  /// Queued cells for an identifier, for tests of reuse.
+  func queuedCells(for identifier: String) -> Int { reuseQueue[identifier]?.count ?? 0 }
+}
+
+extension HeadlessListEngine {
+  /// Converts index paths from the public API, rejecting any without exactly two indexes as UIKit does.
+  func itemPaths(_ indexPaths: [IndexPath]) throws(HeadlessUpdateError) -> [ItemPath] {
+    var result: [ItemPath] = []
+    result.reserveCapacity(indexPaths.count)
+    for indexPath in indexPaths {
+      guard let path = ItemPath(indexPath) else {
+        let (view, element) = kind == .tableView ? ("UITableView", "row") : ("UICollectionView", "item")
+        throw HeadlessUpdateError(
+          .invalidIndexPath,
+          "Invalid index path for use with \(view). Index paths passed to \(kind.viewName) must contain exactly two indices specifying the section and \(element). Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
+        )
+      }
+      result.append(path)
+    }
+    return result
+  }
+
+  func itemPath(_ indexPath: IndexPath) throws(HeadlessUpdateError) -> ItemPath {
+    try itemPaths([indexPath])[0]
+  }
+
+  /// Runs `updates` as one batch; a throwing block discards the batch.
+  func performBatchUpdates(
+    _ updates: (() throws -> Void)?, completion: ((Bool) -> Void)?
+  ) throws {
+    beginUpdates()
+    do {
+      try updates?()
+      try endUpdates()
+    } catch {
+      abandonBatch()
+      throw error
+    }
+    completion?(true)
+  }
+
+  /// The visible cell of a row, if it is on screen.
+  func visibleCell(at path: ItemPath) -> HeadlessReusableCell? {
+    guard isInWindow, let token = token(at: path) else { return nil }
+    return cells[token]
+  }
+
+  /// The path of a visible cell.
+  func path(of cell: HeadlessReusableCell) -> ItemPath? {
+    guard let token = cells.first(where: { $0.value === cell })?.key else { return nil }
+    return path(ofToken: token)
+  }
+
+  /// Scrolls so the flat row of `path` is at the top, middle or bottom of the screen.
+  func scroll(to path: ItemPath, position: HeadlessScrollPosition) throws(HeadlessUpdateError) {
+    let counts = rowCounts
+    guard counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.item) else { return }
+    let flat = counts[..<path.section].reduce(0, +) + path.item
+    let range = visibleFlatRange
+    switch position {
+    case .top: topRow = flat
+    case .middle: topRow = flat - visibleRowCapacity / 2
+    case .bottom: topRow = flat - visibleRowCapacity + 1
+    case .none:
+      if flat < range.lowerBound { topRow = flat } else if flat >= range.upperBound {
+        topRow = flat - visibleRowCapacity + 1
+      }
+    }
+    topRow = visibleFlatRange.lowerBound
+    try layout()
+  }
+
+  func select(_ path: ItemPath?, allowsMultiple: Bool) {
+    if !allowsMultiple { selected.removeAll() }
+    if let path, let token = token(at: path) { selected.insert(token) }
+  }
+
+  func deselect(_ path: ItemPath) {
+    if let token = token(at: path) { selected.remove(token) }
+  }
+
+  var selectedPaths: [ItemPath] { selected.compactMap(path(ofToken:)).sorted() }
+}
+
+/// Where a scrolled-to row ends up on screen, like `UITableView.ScrollPosition`.
+public enum HeadlessScrollPosition: Sendable, Hashable {
+  /// Scroll as little as needed to show the row.
+  case none
+  case top
+  case middle
+  case bottom
+}

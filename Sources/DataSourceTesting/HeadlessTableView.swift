@@ -1,0 +1,164 @@
+import DataSourceKit
+import Foundation
+
+/// A `UITableView` without a screen: it asks its data source the same questions, keeps the same row
+/// model, and accepts or rejects batch updates by UIKit's rules (`UIKIT_BATCH_RULES.md`), on any OS.
+///
+/// Use it to test table updates on Linux: write the code you would write against `UITableView`, with
+/// `try` in front of the update calls. A rejected batch throws ``HeadlessUpdateError`` with UIKit's
+/// message and leaves the view as it was; an accepted one updates the row model, asks the data source
+/// for the new counts (as UIKit does), gives new cells to inserted and reloaded rows on screen, keeps
+/// the cells (and their stale content) of moved rows, and appends a ``HeadlessBatchRecord`` to
+/// ``events``.
+///
+/// The viewport is a number of rows (``visibleRowCapacity``) starting at a scroll position: only rows
+/// inside it have cells, and cells leaving it go to the reuse queue. Section headers take no room.
+///
+/// Like UIKit, it is main-actor bound and holds its data source weakly.
+@MainActor
+public final class HeadlessTableView {
+  /// The animation of an update, as `UITableView.RowAnimation`. A headless view does not animate; the
+  /// value is accepted for source compatibility.
+  public enum RowAnimation: Sendable, Hashable {
+    case fade, right, left, top, bottom, none, middle, automatic
+  }
+
+  let engine: HeadlessListEngine
+
+  /// The data source, held weakly as in UIKit. Without one, the table has no sections.
+  public weak var dataSource: (any HeadlessTableViewDataSource)? {
+    didSet { connectDataSource() }
+  }
+
+  /// Creates a table showing `visibleRowCapacity` rows at a time. It loads its data on the first
+  /// ``reloadData()`` or ``layoutIfNeeded()``, not before (rule 4).
+  public init(visibleRowCapacity: Int = 12) {
+    engine = HeadlessListEngine(kind: .tableView, visibleRowCapacity: visibleRowCapacity)
+    connectDataSource()
+  }
+
+  private func connectDataSource() {
+    engine.numberOfSections = { [unowned self] in dataSource?.numberOfSections(in: self) ?? 0 }
+    engine.numberOfRows = { [unowned self] in dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
+    engine.cellForRow = { [unowned self] in dataSource?.tableView(self, cellForRowAt: $0) }
+  }
+
+  // MARK: Viewport
+
+  /// How many rows fit on screen. Changing it takes effect at the next layout.
+  public var visibleRowCapacity: Int {
+    get { engine.visibleRowCapacity }
+    set { engine.visibleRowCapacity = newValue }
+  }
+
+  /// Whether the table is in a window, like `window != nil`. Off screen, batches are still checked but
+  /// no cells are made.
+  public var isInWindow: Bool {
+    get { engine.isInWindow }
+    set { engine.isInWindow = newValue }
+  }
+
+  /// Whether the table has asked its data source for its counts at least once.
+  public var hasLoadedData: Bool { engine.hasLoaded }
+
+  // MARK: Registration and cells
+
+  /// Registers a class for new cells with `identifier`; `nil` removes the registration.
+  public func register(_ cellClass: HeadlessTableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    engine.registered[identifier] = cellClass
+  }
+
+  /// A queued cell (after `prepareForReuse()`) or a new cell of the registered class. With nothing
+  /// registered for `identifier`, the data-source call fails and the reload or batch that asked throws
+  /// UIKit's "unable to dequeue a cell with identifier" error (rule 22).
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> HeadlessTableViewCell {
+    // The engine makes table-view cells for a table view, so the cast cannot fail.
+    engine.dequeue(identifier: identifier) as! HeadlessTableViewCell
+  }
+
+  /// Cells waiting in the reuse queue for `identifier`.
+  public func queuedCellCount(forIdentifier identifier: String) -> Int { engine.queuedCells(for: identifier) }
+
+  /// The cell of a visible row, or `nil` when the row is off screen or does not exist.
+  public func cellForRow(at indexPath: IndexPath) -> HeadlessTableViewCell? {
+    guard let path = ItemPath(indexPath) else { return nil }
+    return engine.visibleCell(at: path) as? HeadlessTableViewCell
+  }
+
+  /// The path of a visible cell.
+  public func indexPath(for cell: HeadlessTableViewCell) -> IndexPath? { engine.path(of: cell).map(IndexPath.init) }
+
+  /// The rows on screen, top to bottom.
+  public var indexPathsForVisibleRows: [IndexPath]? { engine.visiblePaths.map(IndexPath.init) }
+
+  /// The cells on screen, top to bottom.
+  public var visibleCells: [HeadlessTableViewCell] {
+    engine.visiblePaths.compactMap { engine.visibleCell(at: $0) as? HeadlessTableViewCell }
+  }
+
+  // MARK: Counts, as the table last learned them
+
+  /// The number of sections the table shows.
+  public var numberOfSections: Int { engine.rowCounts.count }
+
+  /// The number of rows the table shows in `section` (0 for a section it does not have).
+  public func numberOfRows(inSection section: Int) -> Int {
+    let counts = engine.rowCounts
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  // MARK: Loading and scrolling
+
+  /// Asks the data source for every count again and gives every visible row a new cell.
+  /// - Throws: a failed dequeue (rule 22).
+  public func reloadData() throws(HeadlessUpdateError) { try engine.reloadData() }
+
+  /// Loads the data if the table never did, and makes sure every row on screen has a cell.
+  public func layoutIfNeeded() throws(HeadlessUpdateError) { try engine.layoutIfNeeded() }
+
+  /// Scrolls so that the row is on screen at `position`.
+  public func scrollToRow(
+    at indexPath: IndexPath, at position: HeadlessScrollPosition, animated: Bool
+  ) throws(HeadlessUpdateError) {
+    try engine.scroll(to: engine.itemPath(indexPath), position: position)
+  }
+
+  // MARK: What happened
+
+  /// Every reload and accepted batch, oldest first.
+  public var events: [HeadlessListEvent] { engine.events }
+
+  /// The most recent accepted batch.
+  public var lastBatch: HeadlessBatchRecord? {
+    for event in engine.events.reversed() { if case .batch(let record) = event { return record } }
+    return nil
+  }
+
+  /// How many times the table asked its data source for a cell.
+  public var cellRequestCount: Int { engine.cellRequests }
+
+  // MARK: Selection
+
+  /// Whether more than one row can be selected.
+  public var allowsMultipleSelection = false
+
+  /// The selected row, which follows its row through moves and is dropped when the row is deleted or
+  /// reloaded.
+  public var indexPathForSelectedRow: IndexPath? { engine.selectedPaths.first.map(IndexPath.init) }
+
+  /// The selected rows, in order, or `nil` when none is.
+  public var indexPathsForSelectedRows: [IndexPath]? {
+    let paths = engine.selectedPaths
+    return paths.isEmpty ? nil : paths.map(IndexPath.init)
+  }
+
+  /// Selects a row (or clears the selection, for `nil`), as `selectRow(at:animated:scrollPosition:)`.
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: HeadlessScrollPosition) {
+    engine.select(indexPath.flatMap(ItemPath.init), allowsMultiple: allowsMultipleSelection)
+  }
+
+  /// Deselects a row.
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    if let path = ItemPath(indexPath) { engine.deselect(path) }
+  }
+}

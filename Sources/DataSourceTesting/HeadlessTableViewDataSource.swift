@@ -1,0 +1,19 @@
+import Foundation
+
+/// The questions a ``HeadlessTableView`` asks its data source: the required part of
+/// `UITableViewDataSource`, with the same names and shapes.
+@MainActor
+public protocol HeadlessTableViewDataSource: AnyObject {
+  /// The number of sections. Defaults to 1, as in UIKit.
+  func numberOfSections(in tableView: HeadlessTableView) -> Int
+  /// The number of rows in `section`.
+  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell for the row at `indexPath`, usually from
+  /// ``HeadlessTableView/dequeueReusableCell(withIdentifier:for:)``.
+  func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell
+}
+
+extension HeadlessTableViewDataSource {
+  /// One section, as in UIKit.
+  public func numberOfSections(in tableView: HeadlessTableView) -> Int { 1 }
+}
