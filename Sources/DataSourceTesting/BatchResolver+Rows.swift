@@ -74,12 +74,13 @@ extension BatchResolver {
     }
 
     // Rule 16: a move out of a deleted (or reloaded) section, or into an inserted (or reloaded) one.
+    let anElement = kind == .tableView ? "a row" : "an item"
     for move in batch.rowMoves {
       let reason: String
       if plan.replacedOld.contains(move.from.section) {
-        reason = "cannot move an \(e) from a deleted section (\(move.from.section))"
+        reason = "cannot move \(anElement) from a deleted section (\(move.from.section))"
       } else if plan.replacedNew.contains(move.to.section) {
-        reason = "cannot move an \(e) into a newly inserted section (\(move.to.section))"
+        reason = "cannot move \(anElement) into a newly inserted section (\(move.to.section))"
       } else {
         continue
       }

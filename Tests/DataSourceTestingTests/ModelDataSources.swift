@@ -45,10 +45,15 @@ final class ModelCollection: HeadlessCollectionViewDataSource {
   }
 }
 
+/// Views hold their data sources weakly, as UIKit does; the fixtures below keep theirs alive here for
+/// the whole run so a test may ignore the model it does not change.
+@MainActor var fixtureModels: [AnyObject] = []
+
 /// A loaded table showing `sections`, with room for every row unless `capacity` says otherwise.
 @MainActor
 func makeTable(_ sections: [[String]], capacity: Int = 1000) throws -> (HeadlessTableView, ModelTable) {
   let model = ModelTable(sections)
+  fixtureModels.append(model)
   let table = HeadlessTableView(visibleRowCapacity: capacity)
   table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
   table.dataSource = model
@@ -62,6 +67,7 @@ func makeCollection(
   _ sections: [[String]], capacity: Int = 1000
 ) throws -> (HeadlessCollectionView, ModelCollection) {
   let model = ModelCollection(sections)
+  fixtureModels.append(model)
   let view = HeadlessCollectionView(visibleItemCapacity: capacity)
   view.register(HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
   view.dataSource = model
