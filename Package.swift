@@ -24,10 +24,22 @@ let package = Package(
     .target(name: "DataSourceTesting", dependencies: ["DataSourceKit"], swiftSettings: invariantChecks),
     .target(name: "DataSourceGRDB", dependencies: ["DataSourceKit"]),
     .target(name: "DataSourceTerminal", dependencies: ["DataSourceKit"]),
+    .target(
+      name: "DataSourceTestSupport",
+      dependencies: ["DataSourceTesting"],
+      path: "Tests/Support"
+    ),
+    .testTarget(
+      name: "DataSourceDiffTests",
+      dependencies: [
+        "DataSourceDiff", "DataSourceTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(
       name: "DataSourceTestingTests",
       dependencies: [
-        "DataSourceTesting",
+        "DataSourceTesting", "DataSourceTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

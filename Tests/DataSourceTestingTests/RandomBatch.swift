@@ -1,20 +1,6 @@
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
-
-/// A small, seedable random number generator (SplitMix64), so a failing seed replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-}
 
 /// A random edit of a sectioned model and the batch that describes it, built from the edit itself
 /// (not from any diff): the operations are right by construction, so the view must accept them.

@@ -1,0 +1,153 @@
+/// The difference between two lists of sections: section and element deletes, inserts, updates and
+/// moves.
+///
+/// Sections pair by their model's identity and elements by theirs, both with the duplicate rule of
+/// ``FlatChangeset``: the *k*-th occurrence pairs with the *k*-th, counting elements section by
+/// section.
+///
+/// Guarantees:
+/// - Elements of deleted and inserted sections are not listed: they go with their section. Only
+///   elements of sections present on both sides take part in the pairing.
+/// - An element that changes section is one move, never a delete and an insert.
+/// - One moved section is one section move; its elements are not listed.
+/// - Moves are minimal: (paired sections − a longest increasing subsequence of them) + (elements that
+///   change section) + Σ over paired sections of (elements staying in it − a longest increasing
+///   subsequence of them).
+/// - Deletes and the `from` of moves and updates are source positions; inserts and the `to` of moves
+///   and updates are target positions. Lists are sorted: deletes and inserts ascending, moves and
+///   updates by target position.
+public struct SectionedChangeset: Hashable, Sendable {
+  /// Source indexes of deleted sections, ascending.
+  public var sectionDeletes: [Int] = []
+  /// Target indexes of inserted sections, ascending.
+  public var sectionInserts: [Int] = []
+  /// Paired sections whose model content changed, by target index.
+  public var sectionUpdates: [Relocation<Int>] = []
+  /// Paired sections outside the kept subsequence, by target index.
+  public var sectionMoves: [Relocation<Int>] = []
+  /// Source paths of deleted elements of paired sections, ascending.
+  public var elementDeletes: [ItemPath] = []
+  /// Target paths of inserted elements of paired sections, ascending.
+  public var elementInserts: [ItemPath] = []
+  /// Paired elements whose content changed, by target path.
+  public var elementUpdates: [Relocation<ItemPath>] = []
+  /// Moved elements (to another section, or out of order within one), by target path.
+  public var elementMoves: [Relocation<ItemPath>] = []
+
+  /// Creates an empty changeset.
+  public init() {}
+
+  /// Whether nothing changed.
+  public var isEmpty: Bool {
+    sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionUpdates.isEmpty && sectionMoves.isEmpty
+      && elementDeletes.isEmpty && elementInserts.isEmpty && elementUpdates.isEmpty && elementMoves.isEmpty
+  }
+
+  /// The total number of moves, sections and elements.
+  public var moveCount: Int { sectionMoves.count + elementMoves.count }
+
+  /// Computes the changes that turn `source` into `target`.
+  ///
+  /// - Complexity: O(*S* + *N*) expected time, where *S* counts sections and *N* elements, plus
+  ///   O(*k* log *k*) over paired sections and elements whose order changed, and O(log *S*) per paired
+  ///   element to find its source section; O(*S* + *N*) memory.
+  @inlinable
+  public init<Section: DiffableSection>(source: [Section], target: [Section]) {
+    let (sections, targetSectionSource) = FlatChangeset.compute(
+      sourceCount: source.count, targetCount: target.count,
+      sourceID: { source[$0].model.diffIdentifier }, targetID: { target[$0].model.diffIdentifier },
+      contentEqual: { source[$0].model.isContentEqual(to: target[$1].model) })
+    sectionDeletes = sections.deletes
+    sectionInserts = sections.inserts
+    sectionUpdates = sections.updates
+    sectionMoves = sections.moves
+
+    // Number the elements of paired source sections: flat = base[s] + item.
+    var sourcePaired = [Bool](repeating: false, count: source.count)
+    for s in targetSectionSource where s >= 0 { sourcePaired[s] = true }
+    var base = [Int](repeating: 0, count: source.count + 1)
+    for s in 0..<source.count {
+      base[s + 1] = base[s] + (sourcePaired[s] ? source[s].elements.count : 0)
+    }
+    let sourceTotal = base[source.count]
+    var table = IdentityTable<Section.Element.DiffIdentifier>(sourceCount: sourceTotal)
+    var s = source.count - 1
+    while s >= 0 {
+      if sourcePaired[s] {
+        let elements = source[s].elements
+        var item = elements.count - 1
+        while item >= 0 {
+          table.add(elements[item].diffIdentifier, at: base[s] + item)
+          item -= 1
+        }
+      }
+      s -= 1
+    }
+
+    var claimed = [Bool](repeating: false, count: sourceTotal)
+    var stayingItems: [Int] = []
+    var stayingTargets: [Int] = []
+    for t in 0..<target.count {
+      let home = targetSectionSource[t]
+      guard home >= 0 else { continue }
+      let homeElements = source[home].elements
+      let elements = target[t].elements
+      stayingItems.removeAll(keepingCapacity: true)
+      stayingTargets.removeAll(keepingCapacity: true)
+      for j in 0..<elements.count {
+        let element = elements[j]
+        let flat = table.claim(element.diffIdentifier)
+        let to = ItemPath(item: j, section: t)
+        if flat < 0 {
+          elementInserts.append(to)
+          continue
+        }
+        claimed[flat] = true
+        let from: ItemPath
+        if flat >= base[home] && flat < base[home + 1] {
+          from = ItemPath(item: flat - base[home], section: home)
+          stayingItems.append(from.item)
+          stayingTargets.append(j)
+          if !homeElements[from.item].isContentEqual(to: element) {
+            elementUpdates.append(Relocation(from: from, to: to))
+          }
+          continue
+        }
+        from = SectionedChangeset.path(ofFlat: flat, base: base)
+        elementMoves.append(Relocation(from: from, to: to))
+        if !source[from.section].elements[from.item].isContentEqual(to: element) {
+          elementUpdates.append(Relocation(from: from, to: to))
+        }
+      }
+      if let kept = longestIncreasingSubsequenceMembership(stayingItems) {
+        for k in 0..<kept.count where !kept[k] {
+          elementMoves.append(
+            Relocation(from: ItemPath(item: stayingItems[k], section: home), to: ItemPath(item: stayingTargets[k], section: t)))
+        }
+      }
+    }
+    if sourceTotal > 0 {
+      for s in 0..<source.count where sourcePaired[s] {
+        for flat in base[s]..<base[s + 1] where !claimed[flat] {
+          elementDeletes.append(ItemPath(item: flat - base[s], section: s))
+        }
+      }
+    }
+    if !elementMoves.isEmpty { elementMoves.sort { $0.to < $1.to } }
+  }
+
+  /// The source path of a flat element number, by binary search over the section bases.
+  @inlinable
+  static func path(ofFlat flat: Int, base: [Int]) -> ItemPath {
+    // The last section s with base[s] <= flat whose range is not empty.
+    var low = 0
+    var high = base.count - 1
+    while low < high {
+      let mid = (low + high + 1) >> 1
+      if base[mid] <= flat { low = mid } else { high = mid - 1 }
+    }
+    // Empty sections share their base with the next section; the search above lands on the last of
+    // them, which is the one that holds `flat`.
+    return ItemPath(item: flat - base[low], section: low)
+  }
+}
