@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "DataSourceDiff", targets: ["DataSourceDiff"]),
     .library(name: "DataSourceKit", targets: ["DataSourceKit"]),
     .library(name: "DataSourceTesting", targets: ["DataSourceTesting"]),
+    .executable(name: "datasource-diff", targets: ["datasource-diff"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
@@ -22,6 +23,8 @@ let package = Package(
     .target(name: "DataSourceDiff", swiftSettings: invariantChecks),
     .target(name: "DataSourceKit", dependencies: ["DataSourceDiff"], swiftSettings: invariantChecks),
     .target(name: "DataSourceTesting", dependencies: ["DataSourceKit"], swiftSettings: invariantChecks),
+    .target(name: "DataSourceDiffTool", dependencies: ["DataSourceDiff"]),
+    .executableTarget(name: "datasource-diff", dependencies: ["DataSourceDiffTool"]),
     .target(name: "DataSourceGRDB", dependencies: ["DataSourceKit"]),
     .target(name: "DataSourceTerminal", dependencies: ["DataSourceKit"]),
     .target(
@@ -32,7 +35,7 @@ let package = Package(
     .testTarget(
       name: "DataSourceDiffTests",
       dependencies: [
-        "DataSourceDiff", "DataSourceTestSupport",
+        "DataSourceDiff", "DataSourceDiffTool", "DataSourceTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

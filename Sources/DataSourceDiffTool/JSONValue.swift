@@ -1,0 +1,220 @@
+import Foundation
+
+/// A parsed JSON value that remembers the line it started on, so errors can name it.
+enum JSONValue {
+  case object([(key: String, value: JSONValue)], line: Int)
+  case array([JSONValue], line: Int)
+  case string(String, line: Int)
+  case number(Double, line: Int)
+  case bool(Bool, line: Int)
+  case null(line: Int)
+
+  var line: Int {
+    switch self {
+    case .object(_, let l), .array(_, let l), .string(_, let l), .number(_, let l), .bool(_, let l): l
+    case .null(let l): l
+    }
+  }
+
+  /// "an object", "a string"… for error messages.
+  var kindName: String {
+    switch self {
+    case .object: "an object"
+    case .array: "an array"
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .null: "null"
+    }
+  }
+}
+
+/// A malformed input: where (line and field path) and what was wrong.
+struct InputError: Error, Equatable {
+  var line: Int
+  var field: String
+  var problem: String
+}
+
+/// A small JSON reader over UTF-8 bytes that tracks line numbers (RFC 8259, without extensions).
+struct JSONReader {
+  private let bytes: [UInt8]
+  private var position = 0
+  private var line: Int
+
+  init(_ text: String, firstLine: Int = 1) {
+    bytes = Array(text.utf8)
+    line = firstLine
+  }
+
+  /// Parses exactly one value, with only whitespace around it.
+  mutating func parseDocument() throws(InputError) -> JSONValue {
+    skipWhitespace()
+    let value = try parseValue(field: "$")
+    skipWhitespace()
+    if position < bytes.count { throw error("$", "unexpected text after the JSON value") }
+    return value
+  }
+
+  private func error(_ field: String, _ problem: String) -> InputError {
+    InputError(line: line, field: field, problem: problem)
+  }
+
+  private mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "\n"): line += 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+      default: return
+      }
+      position += 1
+    }
+  }
+
+  private mutating func expect(_ byte: UInt8, _ field: String) throws(InputError) {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == byte else {
+      throw error(field, "expected '\(Character(Unicode.Scalar(byte)))'")
+    }
+    position += 1
+  }
+
+  private mutating func parseValue(field: String) throws(InputError) -> JSONValue {
+    skipWhitespace()
+    guard position < bytes.count else { throw error(field, "unexpected end of input") }
+    let start = line
+    switch bytes[position] {
+    case UInt8(ascii: "{"):
+      position += 1
+      var members: [(key: String, value: JSONValue)] = []
+      skipWhitespace()
+      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        return .object(members, line: start)
+      }
+      while true {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+          throw error(field, "expected a quoted key")
+        }
+        let key = try parseString(field: field)
+        try expect(UInt8(ascii: ":"), field)
+        members.append((key, try parseValue(field: "\(field).\(key)")))
+        skipWhitespace()
+        guard position < bytes.count else { throw error(field, "unexpected end of input in an object") }
+        if bytes[position] == UInt8(ascii: ",") {
+          position += 1
+          continue
+        }
+        try expect(UInt8(ascii: "}"), field)
+        return .object(members, line: start)
+      }
+    case UInt8(ascii: "["):
+      position += 1
+      var elements: [JSONValue] = []
+      skipWhitespace()
+      if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+        position += 1
+        return .array(elements, line: start)
+      }
+      while true {
+        elements.append(try parseValue(field: "\(field)[\(elements.count)]"))
+        skipWhitespace()
+        guard position < bytes.count else { throw error(field, "unexpected end of input in an array") }
+        if bytes[position] == UInt8(ascii: ",") {
+          position += 1
+          continue
+        }
+        try expect(UInt8(ascii: "]"), field)
+        return .array(elements, line: start)
+      }
+    case UInt8(ascii: "\""):
+      return .string(try parseString(field: field), line: start)
+    case UInt8(ascii: "t"): return try literal("true", .bool(true, line: start), field)
+    case UInt8(ascii: "f"): return try literal("false", .bool(false, line: start), field)
+    case UInt8(ascii: "n"): return try literal("null", .null(line: start), field)
+    default:
+      return try parseNumber(field: field)
+    }
+  }
+
+  private mutating func literal(_ word: String, _ value: JSONValue, _ field: String) throws(InputError) -> JSONValue {
+    let w = Array(word.utf8)
+    guard position + w.count <= bytes.count, Array(bytes[position..<position + w.count]) == w else {
+      throw error(field, "invalid JSON")
+    }
+    position += w.count
+    return value
+  }
+
+  private mutating func parseNumber(field: String) throws(InputError) -> JSONValue {
+    let start = position
+    while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
+    guard position > start, let text = String(bytes: bytes[start..<position], encoding: .utf8),
+      let number = Double(text)
+    else { throw error(field, "invalid JSON") }
+    return .number(number, line: line)
+  }
+
+  private mutating func parseString(field: String) throws(InputError) -> String {
+    position += 1  // the opening quote
+    var scalars = String.UnicodeScalarView()
+    var raw: [UInt8] = []
+    func flush() {
+      if !raw.isEmpty {
+        scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+        raw.removeAll()
+      }
+    }
+    while position < bytes.count {
+      let byte = bytes[position]
+      position += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        flush()
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        flush()
+        guard position < bytes.count else { break }
+        let escape = bytes[position]
+        position += 1
+        switch escape {
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "u"):
+          guard let code = hex4() else { throw error(field, "invalid \\u escape in a string") }
+          if (0xD800..<0xDC00).contains(code), bytes.count >= position + 6, bytes[position] == UInt8(ascii: "\\"),
+            bytes[position + 1] == UInt8(ascii: "u")
+          {
+            position += 2
+            guard let low = hex4(), (0xDC00..<0xE000).contains(low) else {
+              throw error(field, "invalid surrogate pair in a string")
+            }
+            scalars.append(Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!)
+          } else if let scalar = Unicode.Scalar(code) {
+            scalars.append(scalar)
+          } else {
+            throw error(field, "invalid \\u escape in a string")
+          }
+        default: scalars.append(Unicode.Scalar(escape))
+        }
+      case UInt8(ascii: "\n"):
+        throw error(field, "unterminated string")
+      default:
+        raw.append(byte)
+      }
+    }
+    throw error(field, "unterminated string")
+  }
+
+  private mutating func hex4() -> UInt32? {
+    guard position + 4 <= bytes.count,
+      let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+    else { return nil }
+    position += 4
+    return value
+  }
+}
