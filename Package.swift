@@ -30,7 +30,8 @@ let package = Package(
     .target(
       name: "DataSourceTestSupport",
       dependencies: ["DataSourceTesting"],
-      path: "Tests/Support"
+      path: "Tests/Support",
+      swiftSettings: invariantChecks
     ),
     .testTarget(
       name: "DataSourceDiffTests",

@@ -14,6 +14,9 @@ public func expectValidStages(
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> StagedChangeset<[TestSection]> {
   let staged = StagedChangeset(source: source, target: target)
+  #if DATASOURCE_INVARIANT_CHECKS
+    staged._checkInvariants(source: source, target: target)
+  #endif
   var current = source
   for (index, stage) in staged.stages.enumerated() {
     let context = "stage \(index) (\(stage.kind)) of \(source) → \(target) \(note())"
