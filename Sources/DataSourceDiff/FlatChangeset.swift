@@ -43,16 +43,20 @@ public struct FlatChangeset: Hashable, Sendable {
     self = FlatChangeset.compute(
       sourceCount: source.count, targetCount: target.count,
       sourceID: { source[$0].diffIdentifier }, targetID: { target[$0].diffIdentifier },
-      contentEqual: { source[$0].isContentEqual(to: target[$1]) }
+      contentEqual: { source[$0].isContentEqual(to: target[$1]) }, recordPairing: false
     ).changeset
   }
 
-  /// The flat diff over positions, returning the pairing too (target offset → source offset or -1).
+  /// The flat diff over positions. With `recordPairing`, also returns the pairing (target offset →
+  /// source offset, or -1 when inserted); otherwise that array is empty.
   @inlinable
   static func compute<ID: Hashable>(
     sourceCount: Int, targetCount: Int, sourceID: (Int) -> ID, targetID: (Int) -> ID,
-    contentEqual: (Int, Int) -> Bool
+    contentEqual: (Int, Int) -> Bool, recordPairing: Bool
   ) -> (changeset: FlatChangeset, targetToSource: [Int]) {
+    precondition(
+      sourceCount <= Int(Int32.max) && targetCount <= Int(Int32.max),
+      "DataSourceDiff compares lists of at most 2,147,483,647 elements")
     var table = IdentityTable<ID>(sourceCount: sourceCount)
     var i = sourceCount - 1
     while i >= 0 {
@@ -60,36 +64,51 @@ public struct FlatChangeset: Hashable, Sendable {
       i -= 1
     }
     var paired = [Bool](repeating: false, count: sourceCount)
-    var targetToSource = [Int](repeating: -1, count: targetCount)
+    var targetToSource = recordPairing ? [Int](repeating: -1, count: targetCount) : []
     var inserts: [Int] = []
     var updates: [Relocation<Int>] = []
-    // The source offset of each paired target item, in target order, and its target offset.
-    var pairedSources: [Int] = []
-    var pairedTargets: [Int] = []
-    pairedSources.reserveCapacity(Swift.min(sourceCount, targetCount))
-    pairedTargets.reserveCapacity(Swift.min(sourceCount, targetCount))
-    for j in 0..<targetCount {
-      let s = table.claim(targetID(j))
-      if s < 0 {
-        inserts.append(j)
-        continue
+    var moves: [Relocation<Int>] = []
+    // One work buffer, left uninitialized: the source offset of each paired target item in target
+    // order, then the longest-increasing-subsequence scratch space. Large lists pay for one
+    // allocation, not one per array.
+    let capacity = Swift.min(sourceCount, targetCount)
+    var work = [Int32](unsafeUninitializedCapacity: 3 * capacity) { _, count in count = 3 * capacity }
+    work.withUnsafeMutableBufferPointer { work in
+      var pairedCount = 0
+      for j in 0..<targetCount {
+        let s = table.claim(targetID(j))
+        if s < 0 {
+          inserts.append(j)
+          continue
+        }
+        paired[s] = true
+        if recordPairing { targetToSource[j] = s }
+        work[pairedCount] = Int32(truncatingIfNeeded: s)
+        pairedCount += 1
+        if !contentEqual(s, j) { updates.append(Relocation(from: s, to: j)) }
       }
-      paired[s] = true
-      targetToSource[j] = s
-      pairedSources.append(s)
-      pairedTargets.append(j)
-      if !contentEqual(s, j) { updates.append(Relocation(from: s, to: j)) }
+      let sources = UnsafeMutableBufferPointer(rebasing: work[0..<pairedCount])
+      let kept = markLongestIncreasingSubsequence(
+        sources, previous: UnsafeMutableBufferPointer(rebasing: work[capacity..<(capacity + pairedCount)]),
+        tails: UnsafeMutableBufferPointer(rebasing: work[(2 * capacity)..<(2 * capacity + pairedCount)]))
+      guard kept < pairedCount else { return }
+      // Walk the target again, skipping inserted offsets, to find each paired item's target offset.
+      moves.reserveCapacity(pairedCount - kept)
+      var nextInsert = 0
+      var k = 0
+      for j in 0..<targetCount {
+        if nextInsert < inserts.count && inserts[nextInsert] == j {
+          nextInsert += 1
+          continue
+        }
+        if sources[k] >= 0 { moves.append(Relocation(from: Int(sources[k]), to: j)) }
+        k += 1
+      }
     }
     var deletes: [Int] = []
-    if pairedSources.count < sourceCount {
-      deletes.reserveCapacity(sourceCount - pairedSources.count)
+    if sourceCount > targetCount - inserts.count {
+      deletes.reserveCapacity(sourceCount - (targetCount - inserts.count))
       for s in 0..<sourceCount where !paired[s] { deletes.append(s) }
-    }
-    var moves: [Relocation<Int>] = []
-    if let kept = longestIncreasingSubsequenceMembership(pairedSources) {
-      for k in 0..<kept.count where !kept[k] {
-        moves.append(Relocation(from: pairedSources[k], to: pairedTargets[k]))
-      }
     }
     return (FlatChangeset(deletes: deletes, inserts: inserts, updates: updates, moves: moves), targetToSource)
   }

@@ -1,13 +1,21 @@
-/// Marks the members of one longest strictly increasing subsequence of `values`.
+/// Marks one longest strictly increasing subsequence of the non-negative `values` in place: each
+/// member `v` becomes `~v` (negative), the others are left as they are.
 ///
-/// Ties are broken the same way on every run (patience sorting with the leftmost pile), so results
-/// are reproducible. An already increasing sequence is recognised in one pass without allocating.
+/// Ties are broken the same way on every run (patience sorting, leftmost pile), so results are
+/// reproducible. An already increasing sequence is recognised in one pass and touches no scratch
+/// memory, and a value that extends the longest run so far is placed without a search, so nearly
+/// sorted input (the usual case for list updates) costs close to O(*n*).
 ///
-/// - Returns: for each position of `values`, whether it belongs to the chosen subsequence; `nil` when
-///   every position does (the sequence is already increasing).
-/// - Complexity: O(*n* log *n*) time, O(*n*) memory; O(*n*) when `values` is already increasing.
+/// - Parameters:
+///   - previous: scratch space of at least `values.count` elements.
+///   - tails: scratch space of at least `values.count` elements.
+/// - Returns: the number of members.
+/// - Complexity: O(*n* log *n*) time; O(*n*) when the values are already increasing.
 @inlinable
-func longestIncreasingSubsequenceMembership(_ values: [Int]) -> [Bool]? {
+func markLongestIncreasingSubsequence<T: FixedWidthInteger & SignedInteger>(
+  _ values: UnsafeMutableBufferPointer<T>, previous: UnsafeMutableBufferPointer<T>,
+  tails: UnsafeMutableBufferPointer<T>
+) -> Int {
   let n = values.count
   var increasing = true
   var i = 1
@@ -18,28 +26,64 @@ func longestIncreasingSubsequenceMembership(_ values: [Int]) -> [Bool]? {
     }
     i += 1
   }
-  if increasing { return nil }
-
-  // tails[k]: the position of the smallest possible last value of an increasing run of length k+1.
-  var tails: [Int] = []
-  tails.reserveCapacity(64)
-  var previous = [Int](repeating: -1, count: n)
+  if increasing {
+    for k in 0..<n { values[k] = ~values[k] }
+    return n
+  }
+  // tails[0..<length]: positions of the smallest last value of an increasing run of each length.
+  var length = 0
   for position in 0..<n {
     let value = values[position]
+    if length > 0, values[Int(tails[length - 1])] < value {
+      previous[position] = tails[length - 1]
+      tails[length] = T(position)
+      length += 1
+      continue
+    }
     var low = 0
-    var high = tails.count
+    var high = length
     while low < high {
       let mid = (low &+ high) >> 1
-      if values[tails[mid]] < value { low = mid &+ 1 } else { high = mid }
+      if values[Int(tails[mid])] < value { low = mid &+ 1 } else { high = mid }
     }
-    if low > 0 { previous[position] = tails[low - 1] }
-    if low == tails.count { tails.append(position) } else { tails[low] = position }
+    previous[position] = low > 0 ? tails[low - 1] : -1
+    tails[low] = T(position)
+    if low == length { length += 1 }
   }
-  var member = [Bool](repeating: false, count: n)
-  var position = tails.last ?? -1
+  var position = length > 0 ? Int(tails[length - 1]) : -1
   while position >= 0 {
-    member[position] = true
-    position = previous[position]
+    let before = Int(previous[position])
+    values[position] = ~values[position]
+    position = before
   }
-  return member
+  return length
+}
+
+/// ``markLongestIncreasingSubsequence(_:previous:tails:)`` over an array, with its own scratch
+/// space (allocated only when the values are not already increasing).
+/// - Complexity: O(*n* log *n*); O(*n*) with no allocation when already increasing.
+@inlinable
+func markLongestIncreasingSubsequence(_ values: inout [Int]) {
+  let n = values.count
+  var sorted = true
+  var i = 1
+  while i < n {
+    if values[i - 1] >= values[i] {
+      sorted = false
+      break
+    }
+    i += 1
+  }
+  if sorted {
+    for k in 0..<n { values[k] = ~values[k] }
+    return
+  }
+  var scratch = [Int](unsafeUninitializedCapacity: 2 * n) { _, count in count = 2 * n }
+  values.withUnsafeMutableBufferPointer { values in
+    scratch.withUnsafeMutableBufferPointer { scratch in
+      _ = markLongestIncreasingSubsequence(
+        values, previous: UnsafeMutableBufferPointer(rebasing: scratch[0..<n]),
+        tails: UnsafeMutableBufferPointer(rebasing: scratch[n...]))
+    }
+  }
 }

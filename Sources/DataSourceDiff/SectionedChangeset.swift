@@ -56,7 +56,7 @@ public struct SectionedChangeset: Hashable, Sendable {
     let (sections, targetSectionSource) = FlatChangeset.compute(
       sourceCount: source.count, targetCount: target.count,
       sourceID: { source[$0].model.diffIdentifier }, targetID: { target[$0].model.diffIdentifier },
-      contentEqual: { source[$0].model.isContentEqual(to: target[$1].model) })
+      contentEqual: { source[$0].model.isContentEqual(to: target[$1].model) }, recordPairing: true)
     sectionDeletes = sections.deletes
     sectionInserts = sections.inserts
     sectionUpdates = sections.updates
@@ -119,11 +119,10 @@ public struct SectionedChangeset: Hashable, Sendable {
           elementUpdates.append(Relocation(from: from, to: to))
         }
       }
-      if let kept = longestIncreasingSubsequenceMembership(stayingItems) {
-        for k in 0..<kept.count where !kept[k] {
-          elementMoves.append(
-            Relocation(from: ItemPath(item: stayingItems[k], section: home), to: ItemPath(item: stayingTargets[k], section: t)))
-        }
+      markLongestIncreasingSubsequence(&stayingItems)
+      for k in 0..<stayingItems.count where stayingItems[k] >= 0 {
+        elementMoves.append(
+          Relocation(from: ItemPath(item: stayingItems[k], section: home), to: ItemPath(item: stayingTargets[k], section: t)))
       }
     }
     if sourceTotal > 0 {

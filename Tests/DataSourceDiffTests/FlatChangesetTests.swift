@@ -6,6 +6,7 @@ import Testing
 @Suite struct FlatChangesetTests {
   @Test func shiftsFromDeletesAndInsertsAreNotMoves() {
     let c = FlatChangeset(source: ["a", "b", "c", "d"], target: ["x", "b", "c", "d", "y"])
+    expectValidFlatStages(["a", "b", "c", "d"], ["x", "b", "c", "d", "y"])
     #expect(c.deletes == [0])
     #expect(c.inserts == [0, 4])
     #expect(c.moves.isEmpty)
@@ -17,17 +18,20 @@ import Testing
     let target = Array(1..<1000) + [0]
     let c = FlatChangeset(source: source, target: target)
     #expect(c.moves == [Relocation(from: 0, to: 999)])
+    expectValidFlatStages(source, target)
     #expect(c.deletes.isEmpty && c.inserts.isEmpty)
   }
 
   @Test func reversingNItemsMovesNMinusOne() {
     let c = FlatChangeset(source: Array(0..<50), target: Array((0..<50).reversed()))
+    expectValidFlatStages(Array(0..<50), Array((0..<50).reversed()))
     #expect(c.moves.count == 49)
   }
 
   @Test func contentChangesAreUpdatesWithBothOffsets() {
     let c = FlatChangeset(
       source: [TestItem("a", "1"), TestItem("b", "1")], target: [TestItem("b", "2"), TestItem("a", "1")])
+    expectValidFlatStages([TestItem("a", "1"), TestItem("b", "1")], [TestItem("b", "2"), TestItem("a", "1")])
     #expect(c.updates == [Relocation(from: 1, to: 0)])
     #expect(c.moves.count == 1)
   }
@@ -37,6 +41,10 @@ import Testing
     let c = FlatChangeset(
       source: [TestItem("a", "0"), TestItem("b"), TestItem("a", "1")],
       target: [TestItem("a", "0"), TestItem("a", "1"), TestItem("b")])
+    expectValidFlatStages(
+      [TestItem("a", "0"), TestItem("b"), TestItem("a", "1")], [TestItem("a", "0"), TestItem("a", "1"), TestItem("b")])
+    expectValidFlatStages(["a", "a", "a"], ["a"])
+    expectValidFlatStages(["a"], ["a", "a", "a"])
     #expect(c.updates.isEmpty, "each occurrence kept its own content")
     #expect(c.moves.count == 1)
     // Extra occurrences are inserted or deleted, never a crash.
@@ -50,6 +58,8 @@ import Testing
     #expect(FlatChangeset(source: [String](), target: []).isEmpty)
     #expect(FlatChangeset(source: [], target: ["a", "b"]).inserts == [0, 1])
     #expect(FlatChangeset(source: ["a", "b"], target: []).deletes == [0, 1])
+    expectValidFlatStages([String](), ["a", "b"])
+    expectValidFlatStages(["a", "b"], [String]())
   }
 
   @Test func identifiableAndHashableTypesGetFreeConformances() {
@@ -71,6 +81,7 @@ import Testing
     #expect(staged.stages[0].data == [TestItem("b"), TestItem("a", "1")], "the move stage still holds the old content")
     #expect(staged.stages[1].elementUpdates == [ItemPath(item: 1, section: 0)])
     #expect(staged.stages[1].data == [TestItem("b"), TestItem("a", "2")])
+    expectValidFlatStages([TestItem("a", "1"), TestItem("b")], [TestItem("b"), TestItem("a", "2")])
   }
 
   @Test func updatesWithoutMovesShareTheStructureStage() throws {
@@ -79,5 +90,6 @@ import Testing
     try #require(staged.stages.count == 1)
     #expect(staged.stages[0].elementUpdates == [ItemPath(item: 0, section: 0)])
     #expect(staged.stages[0].elementDeletes == [ItemPath(item: 1, section: 0)])
+    expectValidFlatStages([TestItem("a", "1"), TestItem("b")], [TestItem("a", "2"), TestItem("c")])
   }
 }

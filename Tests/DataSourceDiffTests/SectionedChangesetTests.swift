@@ -61,6 +61,19 @@ func section(_ id: String, _ elements: [String], content: String = "") -> TestSe
     #expect(!staged.isEmpty)
   }
 
+  @Test func theReadmeExampleHasTwoMoves() {
+    let old = [DiffSection(model: "A", elements: ["Ann", "Alex"]), DiffSection(model: "B", elements: ["Bob"])]
+    let new = [DiffSection(model: "B", elements: ["Bob", "Alex"]), DiffSection(model: "A", elements: ["Ann"])]
+    let changes = SectionedChangeset(source: old, target: new)
+    #expect(changes.sectionMoves.count == 1)
+    #expect(changes.elementMoves == [Relocation(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 0))])
+    #expect(changes.elementDeletes.isEmpty && changes.elementInserts.isEmpty && changes.sectionUpdates.isEmpty)
+    let asTest = { (sections: [DiffSection<String, String>]) in
+      sections.map { TestSection(model: TestItem($0.model), elements: $0.elements.map { TestItem($0) }) }
+    }
+    expectValidStages(asTest(old), asTest(new))
+  }
+
   @Test func identicalInputsHaveNoStages() {
     let sections = [section("A", ["a", "b"]), section("B", ["c"])]
     #expect(StagedChangeset(source: sections, target: sections).isEmpty)
@@ -80,5 +93,22 @@ func section(_ id: String, _ elements: [String], content: String = "") -> TestSe
     let c = FlatChangeset(source: source, target: target)
     #expect(c.moves.count <= 2_000)
     #expect(c.moves.count >= 1_900, "random re-insertion rarely lands an item back in order")
+    #expect(c.moves.count == target.count - bruteLikeLIS(target), "moves = paired items − their LIS")
   }
+}
+
+/// LIS length by patience sorting, written apart from DataSourceDiff's (which also rebuilds the
+/// subsequence), for inputs too large for brute force.
+func bruteLikeLIS(_ values: [Int]) -> Int {
+  var piles: [Int] = []
+  for value in values {
+    var low = 0
+    var high = piles.count
+    while low < high {
+      let mid = (low + high) / 2
+      if piles[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    if low == piles.count { piles.append(value) } else { piles[low] = value }
+  }
+  return piles.count
 }

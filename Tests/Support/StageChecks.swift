@@ -172,3 +172,22 @@ func applyByUIKitRules(_ stage: ChangesetStage<[TestSection]>, to before: [TestS
   }
   return result
 }
+
+/// ``expectValidStages(_:_:_:sourceLocation:)`` for a flat list, shown as the one section of a list.
+@MainActor
+public func expectValidFlatStages<T: CustomStringConvertible>(
+  _ source: [T], _ target: [T], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let section = { (items: [T]) in [TestSection(model: TestItem("list"), elements: items.map { TestItem($0.description) })] }
+  expectValidStages(section(source), section(target), sourceLocation: sourceLocation)
+}
+
+/// ``expectValidStages(_:_:_:sourceLocation:)`` for flat lists of test items.
+@MainActor
+public func expectValidFlatStages(
+  _ source: [TestItem], _ target: [TestItem], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectValidStages(
+    [TestSection(model: TestItem("list"), elements: source)], [TestSection(model: TestItem("list"), elements: target)],
+    sourceLocation: sourceLocation)
+}

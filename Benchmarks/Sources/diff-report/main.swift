@@ -2,8 +2,12 @@
 //
 //   diff-report peak IMPL SCENARIO N IDS   run one implementation once in this process and print
 //                                          its peak resident memory in KiB (IMPL: floor | dsk)
-//   diff-report table RESULTS.jmh          print the markdown table from package-benchmark's JMH
-//                                          export, adding moves, minimal moves and peak memory
+//   diff-report table RESULTS.jmh PEAKS    print the markdown table from package-benchmark's JMH
+//                                          export, adding moves, minimal moves and the peak memory
+//                                          measured by `peak` runs (PEAKS: lines "name<TAB>KiB")
+//
+// Peak memory must be measured in processes started by something small (run.sh's shell): on Linux a
+// child inherits its parent's ru_maxrss, so this program cannot spawn the measurements itself.
 import DataSourceDiff
 import DiffScenarios
 import Foundation
@@ -28,17 +32,15 @@ func runOnce(_ impl: String, _ scenario: Scenario, _ n: Int, _ ids: String) -> I
   return impl == "floor" ? floorPass(source: s, target: t) : dataSourceKitDiff(source: s, target: t)
 }
 
-/// Peak resident memory of a fresh process running one implementation once.
-func measuredPeak(_ impl: String, _ scenario: Scenario, _ n: Int, _ ids: String) -> Int {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = ["peak", impl, scenario.rawValue, String(n), ids]
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  try? process.run()
-  process.waitUntilExit()
-  let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+/// Peak resident memory per "scenario/n/ids/impl", in KiB, as measured by `peak` runs.
+func readPeaks(_ path: String) -> [String: Int] {
+  guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+  var result: [String: Int] = [:]
+  for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    let fields = line.split(separator: "\t")
+    if fields.count == 2, let kib = Int(fields[1]) { result[String(fields[0])] = kib }
+  }
+  return result
 }
 
 struct Measurement {
@@ -85,8 +87,9 @@ case "peak":
   precondition(answer >= 0)
   print(peakResidentKiB())
 case "table":
-  guard arguments.count == 2 else { exit(2) }
+  guard arguments.count == 3 else { exit(2) }
   let results = readJMH(arguments[1])
+  let peaks = readPeaks(arguments[2])
   print("| scenario | n | ids | floor ms | DataSourceKit ms | ratio | staged ms | stdlib ms | moves | minimal moves | mallocs | peak MiB (floor → DSK) | runs |")
   print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
   for scenario in Scenario.allCases {
@@ -108,14 +111,14 @@ case "table":
           minimal = referenceMinimalMoves(source: s, target: t)
         }
         let ratio = (floor?.medianMicros).flatMap { f in (dsk?.medianMicros).map { $0 / f } }
-        let peakFloor = measuredPeak("floor", scenario, n, ids)
-        let peakDSK = measuredPeak("dsk", scenario, n, ids)
+        let peakFloor = peaks["\(key)/floor"] ?? 0
+        let peakDSK = peaks["\(key)/dsk"] ?? 0
         let row = [
           scenario.rawValue, String(n), ids, format(floor?.medianMicros), format(dsk?.medianMicros),
           ratio.map { String(format: "%.2f×", $0) } ?? "–", format(results["\(key)/staged"]?.medianMicros),
           format(results["\(key)/stdlib"]?.medianMicros), String(moves), String(minimal),
           (dsk?.mallocs).map { String(format: "%.0f", $0) } ?? "–",
-          String(format: "%.1f → %.1f", Double(peakFloor) / 1024, Double(peakDSK) / 1024),
+          String(format: "%.1f → %.1f (%.2f×)", Double(peakFloor) / 1024, Double(peakDSK) / 1024, Double(peakDSK) / Double(max(1, peakFloor))),
           "\(floor?.runs ?? 0)/\(dsk?.runs ?? 0)",
         ]
         print("| " + row.joined(separator: " | ") + " |")
@@ -123,6 +126,6 @@ case "table":
     }
   }
 default:
-  FileHandle.standardError.write(Data("usage: diff-report peak IMPL SCENARIO N IDS | diff-report table RESULTS.jmh\n".utf8))
+  FileHandle.standardError.write(Data("usage: diff-report peak IMPL SCENARIO N IDS | diff-report table RESULTS.jmh PEAKS.tsv\n".utf8))
   exit(2)
 }
