@@ -1,7 +1,8 @@
 // diff-report: the correctness and memory columns of the benchmark table, and the table itself.
 //
 //   diff-report peak IMPL SCENARIO N IDS   run one implementation once in this process and print
-//                                          its peak resident memory in KiB (IMPL: floor | dsk)
+//                                          its peak resident memory in KiB (IMPL: floor | dsk |
+//                                          none, which only generates the data)
 //   diff-report table RESULTS.jmh PEAKS    print the markdown table from package-benchmark's JMH
 //                                          export, adding moves, minimal moves and the peak memory
 //                                          measured by `peak` runs (PEAKS: lines "name<TAB>KiB")
@@ -22,14 +23,23 @@ func peakResidentKiB() -> Int {
   return Int(usage.ru_maxrss)
 }
 
+/// Generates a case and runs one implementation on it once: `floor`, `dsk`, or `none` (generation
+/// only, the baseline to subtract when counting instructions).
 func runOnce(_ impl: String, _ scenario: Scenario, _ n: Int, _ ids: String) -> Int {
   let data = ScenarioData(scenario, n: n)
+  func run<Section: DiffableSection>(_ s: [Section], _ t: [Section]) -> Int {
+    switch impl {
+    case "floor": floorPass(source: s, target: t)
+    case "dsk": dataSourceKitDiff(source: s, target: t)
+    default: 0
+    }
+  }
   if ids == "int" {
     let (s, t) = data.intSections()
-    return impl == "floor" ? floorPass(source: s, target: t) : dataSourceKitDiff(source: s, target: t)
+    return run(s, t)
   }
   let (s, t) = data.stringSections()
-  return impl == "floor" ? floorPass(source: s, target: t) : dataSourceKitDiff(source: s, target: t)
+  return run(s, t)
 }
 
 /// Peak resident memory per "scenario/n/ids/impl", in KiB, as measured by `peak` runs.
