@@ -41,6 +41,13 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "DataSourceKitTests",
+      dependencies: [
+        "DataSourceKit", "DataSourceTesting", "DataSourceTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
       name: "DataSourceTestingTests",
       dependencies: [
         "DataSourceTesting", "DataSourceTestSupport",

@@ -2,7 +2,7 @@
 # Instruction counts of the floor and of DataSourceKit's diff at n = 100k, by callgrind: repeatable
 # whatever else the machine does. Each count is (generate + run once) − (generate only), with
 # deterministic hashing.
-# usage: Benchmarks/callgrind.sh
+# usage: Benchmarks/callgrind.sh [SCENARIO...]   (default: all five; a String case takes minutes)
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release --product diff-report >&2
@@ -14,7 +14,9 @@ count() {
 }
 echo "| scenario | ids | floor instructions | DataSourceKit instructions | ratio |"
 echo "|---|---|---|---|---|"
-for scenario in dk rand randu sect sectu; do
+scenarios=("$@")
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(dk rand randu sect sectu)
+for scenario in "${scenarios[@]}"; do
   for ids in int string; do
     base=$(count none "$scenario" 100000 "$ids")
     floor=$(( $(count floor "$scenario" 100000 "$ids") - base ))

@@ -42,6 +42,8 @@ final class HeadlessListEngine {
   private var batchDepth = 0
   private var pending = PendingBatch()
   private(set) var events: [HeadlessListEvent] = []
+  /// Failures met through the `ListView` seam, which recovers instead of throwing.
+  var listViewFailures: [HeadlessUpdateError] = []
   /// How many times the data source was asked for a cell.
   private(set) var cellRequests = 0
 

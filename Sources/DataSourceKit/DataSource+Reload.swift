@@ -1,0 +1,86 @@
+extension DataSource {
+  /// What the view should show now: sections and rows with hidden ones removed. A section is shown
+  /// only when it is not hidden and has at least one visible row.
+  /// - Complexity: O(*n*) in the rows, plus their `isHidden` closures.
+  public func visibleSections() -> [DisplayedSection] {
+    var result: [DisplayedSection] = []
+    result.reserveCapacity(sections.count)
+    for (s, section) in sections.enumerated() where !section.isHidden {
+      var rows: [Row] = []
+      rows.reserveCapacity(section.rows.count)
+      for (i, row) in section.rows.enumerated() {
+        let path = ItemPath(item: i, section: s)
+        let hidden = descriptor(for: row)?.isHidden?(row, path) ?? isRowHidden?(row, path) ?? false
+        if !hidden { rows.append(row) }
+      }
+      if rows.isEmpty { continue }
+      result.append(
+        DisplayedSection(
+          model: .init(identifier: section.identifier, header: section.header, footer: section.footer), elements: rows))
+    }
+    return result
+  }
+
+  /// Shows the current ``sections`` on the ``listView``.
+  ///
+  /// Hidden rows and sections are evaluated now. With `animated`, the change is diffed and performed
+  /// as the fewest batches the view accepts (see ``StagedChangeset``), each with its data installed
+  /// first; moved rows whose content also changed are refreshed after the move. The view reloads
+  /// everything instead when `animated` is false, when it is off screen or has never loaded, or when
+  /// a batch would exceed ``animationThreshold`` operations.
+  ///
+  /// - Complexity: O(*n*) expected in the rows shown before and after, plus the moves' O(*k* log *k*).
+  public func reloadData(animated: Bool = true) {
+    let target = visibleSections()
+    guard let view = listView, animated, view.isOnScreen, view.hasLoadedData else {
+      displayedSections = target
+      listView?.reloadAllData()
+      return
+    }
+    let staged = StagedChangeset(source: displayedSections, target: target)
+    if staged.stages.contains(where: { $0.operationCount > animationThreshold }) {
+      displayedSections = target
+      view.reloadAllData()
+      return
+    }
+    for stage in staged.stages { apply(stage, to: view) }
+  }
+
+  func apply(_ stage: ChangesetStage<[DisplayedSection]>, to view: any ListView) {
+    var batch = ListBatch()
+    batch.sectionDeletes = stage.sectionDeletes
+    batch.sectionInserts = stage.sectionInserts
+    batch.sectionMoves = stage.sectionMoves
+    batch.sectionReloads = stage.sectionUpdates
+    batch.itemDeletes = stage.elementDeletes
+    batch.itemInserts = stage.elementInserts
+    batch.itemMoves = stage.elementMoves
+    let inPlace = contentUpdateStyle == .inPlace
+    if !inPlace { batch.itemReloads = stage.elementUpdates }
+    if batch.isEmpty {
+      displayedSections = stage.data
+    } else {
+      view.performBatch(batch) { displayedSections = stage.data }
+    }
+    guard inPlace, !stage.elementUpdates.isEmpty else { return }
+    // Updates are positions before the stage. A stage holding updates moves nothing (see
+    // StagedChangeset), so each row's position after it follows from the deletes and inserts alone.
+    for old in stage.elementUpdates {
+      let section = shifted(old.section, deletes: stage.sectionDeletes, inserts: stage.sectionInserts)
+      let deletes = stage.elementDeletes.filter { $0.section == old.section }.map(\.item)
+      let inserts = stage.elementInserts.filter { $0.section == section }.map(\.item)
+      let path = ItemPath(item: shifted(old.item, deletes: deletes, inserts: inserts), section: section)
+      guard let row = row(at: path), let cell = view.visibleCell(at: path), let descriptor = descriptor(for: row)
+      else { continue }
+      (descriptor.update ?? descriptor.configure)?(row, cell, path)
+    }
+  }
+
+  /// The index after a batch of the survivor at `index` before it, given the batch's deletes (before)
+  /// and inserts (after), both ascending.
+  func shifted(_ index: Int, deletes: [Int], inserts: [Int]) -> Int {
+    var result = index - deletes.count { $0 < index }
+    for insert in inserts where insert <= result { result += 1 }
+    return result
+  }
+}

@@ -1,0 +1,75 @@
+/// Describes a table or collection view's content once, and answers every question the view asks.
+///
+/// Give it cell descriptors (one per model type) and sections of rows; attach a ``ListView``; call
+/// ``reloadData(animated:)`` after changing ``sections``. The data source evaluates hidden rows and
+/// sections, diffs what the view shows against what it should show, and performs the changes as
+/// batches the view accepts, installing each batch's data first.
+///
+/// Lookup order for every per-row behaviour: the row's descriptor closure, then the data source's
+/// closure of the same name, then the default (height: ``rowHeight``; selection: keep selected;
+/// hidden: no).
+///
+/// Owned and used on the main actor.
+@MainActor
+public final class DataSource {
+  /// The content: every section and row, hidden ones included. Changing it changes nothing on screen
+  /// until ``reloadData(animated:)``.
+  public var sections: [Section]
+
+  /// The view this data source drives; held weakly.
+  public weak var listView: (any ListView)?
+
+  /// Whether a row is hidden, for rows whose descriptor does not say.
+  public var isRowHidden: ((Row, ItemPath) -> Bool)?
+  /// A row's height, for rows whose descriptor does not say.
+  public var height: ((Row, ItemPath) -> Double)?
+  /// What selecting a row does, for rows whose descriptor does not say.
+  public var didSelect: ((Row, ItemPath) -> SelectionResult)?
+  /// The height of rows nobody gives one for; `nil` lets the view size rows itself.
+  public var rowHeight: Double?
+
+  /// How a visible row whose content changed is refreshed.
+  public enum ContentUpdateStyle: Sendable {
+    /// Configure the existing cell again, in place (the descriptor's `update`, else `configure`).
+    /// No cell is replaced, so nothing flickers, and it never conflicts with a move.
+    case inPlace
+    /// Reload the row inside the batch: the view asks for a new cell.
+    case reload
+  }
+
+  /// How changed rows are refreshed. Defaults to ``ContentUpdateStyle/inPlace``.
+  public var contentUpdateStyle = ContentUpdateStyle.inPlace
+
+  /// Above this many operations in one batch, the data source reloads everything instead of
+  /// animating: a huge animation is slower and no clearer than a reload.
+  public var animationThreshold = 2_000
+
+  /// What the view currently shows (hidden rows and sections removed); the view's questions are
+  /// answered from this.
+  public internal(set) var displayedSections: [DisplayedSection] = []
+
+  let descriptors: [ObjectIdentifier: AnyCellDescriptor]
+  var registeredIdentifiers = Set<String>()
+
+  /// Creates a data source with one descriptor per model type.
+  /// - Precondition: no two descriptors are for the same model type.
+  public init(cellDescriptors: [AnyCellDescriptor], sections: [Section] = []) {
+    var byType: [ObjectIdentifier: AnyCellDescriptor] = [:]
+    for descriptor in cellDescriptors {
+      precondition(
+        byType.updateValue(descriptor, forKey: descriptor.itemType) == nil,
+        "Two cell descriptors are registered for \(descriptor.itemTypeName); keep one.")
+    }
+    descriptors = byType
+    self.sections = sections
+  }
+
+  /// The descriptor for a row's model type.
+  /// - Complexity: O(1): a dictionary lookup by type, no scan over the descriptors.
+  func descriptor(for row: Row) -> AnyCellDescriptor? { descriptors[ObjectIdentifier(row.itemType)] }
+
+  /// The names of the model types that have descriptors, for error messages.
+  var describedTypeNames: String {
+    descriptors.values.map(\.itemTypeName).sorted().joined(separator: ", ")
+  }
+}

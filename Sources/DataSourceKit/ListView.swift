@@ -1,0 +1,34 @@
+/// The one seam between a ``DataSource`` and a view: UIKit's table and collection views, the headless
+/// views of DataSourceTesting and the terminal view all implement it.
+///
+/// A list view asks its data source for counts and cells the usual way; this protocol covers what the
+/// data source asks of the view.
+@MainActor
+public protocol ListView: AnyObject {
+  /// Whether the view is on screen. Off screen, a ``DataSource`` reloads everything instead of
+  /// animating.
+  var isOnScreen: Bool { get }
+
+  /// Whether the view has loaded its data at least once. Before that, batches make no sense and a
+  /// ``DataSource`` reloads instead.
+  var hasLoadedData: Bool { get }
+
+  /// Forgets everything and asks the data source again.
+  func reloadAllData()
+
+  /// Performs one batch. `install` must be called first, inside the batch, to put the data the batch
+  /// leads to in place: the view asks for the new counts when the batch ends.
+  ///
+  /// A view that cannot apply the batch must recover (for example by reloading everything) rather
+  /// than crash; the headless views record such failures so tests can assert there were none.
+  func performBatch(_ batch: ListBatch, install: () -> Void)
+
+  /// Registers a cell class for a reuse identifier.
+  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String)
+
+  /// A queued or new cell for the identifier, to be configured for the row at `path`.
+  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject
+
+  /// The cell shown for the row at `path`, if the row is on screen.
+  func visibleCell(at path: ItemPath) -> AnyObject?
+}

@@ -1,0 +1,46 @@
+/// A section of a ``DataSource``: rows of any model types, an identifier, and an optional header and
+/// footer.
+///
+/// Sections animate by ``identifier``: a section whose identifier stays is moved or updated, not
+/// replaced. Its header and footer are its content: when they change, the section is reloaded.
+public struct Section {
+  /// The identity of the section among its siblings.
+  public var identifier: String
+  /// The header, shown above the rows.
+  public var header: HeaderFooter?
+  /// The footer, shown below the rows.
+  public var footer: HeaderFooter?
+  /// The rows, in order.
+  public var rows: [Row]
+  /// Whether the section is hidden. Evaluated by ``DataSource/reloadData(animated:)``; a section
+  /// with no visible row is hidden too.
+  public var isHidden: Bool
+
+  /// Creates a section.
+  /// - Complexity: O(1).
+  public init(
+    _ identifier: String = "", header: HeaderFooter? = nil, footer: HeaderFooter? = nil, rows: [Row],
+    isHidden: Bool = false
+  ) {
+    self.identifier = identifier
+    self.header = header
+    self.footer = footer
+    self.rows = rows
+    self.isHidden = isHidden
+  }
+
+  /// Creates a section of rows made from diffable models of one type.
+  /// - Complexity: O(*n*).
+  public init<Item: Diffable>(
+    _ identifier: String = "", header: HeaderFooter? = nil, footer: HeaderFooter? = nil, items: [Item],
+    isHidden: Bool = false
+  ) {
+    self.init(identifier, header: header, footer: footer, rows: items.map { Row($0) }, isHidden: isHidden)
+  }
+}
+
+/// A section header or footer.
+public enum HeaderFooter: Hashable, Sendable {
+  /// A plain title, as `tableView(_:titleForHeaderInSection:)` gives.
+  case title(String)
+}

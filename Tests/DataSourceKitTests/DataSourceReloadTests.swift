@@ -1,0 +1,110 @@
+import DataSourceKit
+import DataSourceTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct DataSourceReloadTests {
+  @Test func reloadWithoutAnimationShowsEveryVisibleRow() {
+    let f = Fixture([personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
+    #expect(f.shown == [["Ann", "Bob"]])
+    #expect(f.table.events == [.reloadData])
+  }
+
+  @Test func animatedReloadPerformsAValidBatch() {
+    let f = Fixture([personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
+    f.dataSource.sections = [Section("A", items: [Person(id: 2, name: "Bob"), Person(id: 3, name: "Cy"), Person(id: 1, name: "Ann")])]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.table.listViewFailures.isEmpty)
+    #expect(f.shown == [["Bob", "Cy", "Ann"]])
+    #expect(f.table.lastBatch?.rowInserts == 1)
+    #expect(f.table.lastBatch?.rowMoves == 1)
+  }
+
+  @Test func changedContentIsUpdatedInPlaceEvenWhenMoved() {
+    let f = Fixture([personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
+    let annCell = f.table.cellForRow(at: IndexPath(row: 0, section: 0))
+    f.dataSource.sections = [Section("A", items: [Person(id: 2, name: "Bob"), Person(id: 1, name: "Anna")])]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.table.listViewFailures.isEmpty)
+    #expect(f.shown == [["Bob", "Anna"]], "a moved row whose content changed is refreshed")
+    #expect(f.table.cellForRow(at: IndexPath(row: 1, section: 0)) === annCell, "in place: the cell is kept")
+  }
+
+  @Test func updateClosureIsPreferredForInPlaceRefresh() {
+    var updates = 0
+    let cells = AnyCellDescriptor(
+      CellDescriptor<Person, TextCell>()
+        .configure { person, cell, _ in cell.text = person.name }
+        .update { person, cell, _ in
+          updates += 1
+          cell.text = "updated " + person.name
+        })
+    let f = Fixture([cells], sections: [Section(items: [Person(id: 1, name: "Ann")])])
+    f.dataSource.sections = [Section(items: [Person(id: 1, name: "Anna")])]
+    f.dataSource.reloadData()
+    #expect(updates == 1)
+    #expect(f.shown == [["updated Anna"]])
+  }
+
+  @Test func reloadStyleReloadsChangedRowsInsideTheBatch() {
+    let f = Fixture([personCells], sections: [Section(items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
+    f.dataSource.contentUpdateStyle = .reload
+    f.dataSource.sections = [Section(items: [Person(id: 2, name: "Bob"), Person(id: 1, name: "Anna")])]
+    f.dataSource.reloadData()
+    #expect(f.table.listViewFailures.isEmpty)
+    #expect(f.table.lastBatch?.rowReloads == 1)
+    #expect(f.shown == [["Bob", "Anna"]])
+  }
+
+  @Test func hiddenRowsAndEmptySectionsAreNotShown() {
+    let cells = AnyCellDescriptor(
+      CellDescriptor<Person, TextCell>()
+        .configure { person, cell, _ in cell.text = person.name }
+        .isHidden { person, _ in person.name.isEmpty })
+    let f = Fixture(
+      [cells],
+      sections: [
+        Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "")]),
+        Section("B", items: [Person(id: 3, name: "")]),
+        Section("C", items: [Person(id: 4, name: "Cy")], isHidden: true),
+      ])
+    #expect(f.shown == [["Ann"]], "hidden rows go; a section with no visible row goes; a hidden section goes")
+  }
+
+  @Test func nonDiffableRowsAreReplacedOnEveryReload() {
+    struct Note { var text: String }
+    let cells = AnyCellDescriptor(CellDescriptor<Note, TextCell>().configure { note, cell, _ in cell.text = note.text })
+    let f = Fixture([cells], sections: [Section(rows: [Row(Note(text: "a"))])])
+    f.dataSource.sections = [Section(rows: [Row(Note(text: "a"))])]
+    f.dataSource.reloadData()
+    #expect(f.table.lastBatch?.rowDeletes == 1)
+    #expect(f.table.lastBatch?.rowInserts == 1)
+  }
+
+  @Test func offScreenTablesReloadInsteadOfAnimating() {
+    let f = Fixture([stringCells], sections: [Section(items: ["a"])])
+    f.table.isInWindow = false
+    f.dataSource.sections = [Section(items: ["a", "b"])]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.table.events == [.reloadData, .reloadData])
+    #expect(f.table.numberOfRows(inSection: 0) == 2)
+  }
+
+  @Test func hugeChangesReloadInsteadOfAnimating() {
+    let f = Fixture([stringCells], sections: [Section(items: ["a"])])
+    f.dataSource.animationThreshold = 10
+    f.dataSource.sections = [Section(items: (0..<50).map { "r\($0)" })]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.table.events.last == .reloadData)
+    #expect(f.table.numberOfRows(inSection: 0) == 50)
+  }
+
+  @Test func mixedModelTypesFindTheirDescriptors() {
+    let numbers = AnyCellDescriptor(CellDescriptor<Int, NumberCell>().configure { n, cell, _ in cell.text = "#\(n)" })
+    let f = Fixture([stringCells, numbers], sections: [Section(rows: [Row("text"), Row(7)])])
+    #expect(f.shown == [["text", "#7"]])
+    #expect(f.table.cellForRow(at: IndexPath(row: 1, section: 0)) is NumberCell)
+    #expect(f.table.cellForRow(at: IndexPath(row: 0, section: 0)) is TextCell)
+  }
+}
