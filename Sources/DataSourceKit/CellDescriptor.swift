@@ -85,6 +85,9 @@ public struct AnyCellDescriptor {
     cellClass = Cell.self
     // The row was routed here by its model type, so the model cast cannot fail; the cell cast fails
     // only if the view returned a cell of another class for this identifier, which is reported.
+    // Rows reach these closures only through a lookup by their model type, so every row's box is a
+    // TypedRowBox<Item>; its metadata is fetched once here, not on every call.
+    let boxType = TypedRowBox<Item>.self
     func typed<R>(_ body: ((Item, Cell, ItemPath) -> R)?) -> ((Row, AnyObject, ItemPath) -> R)? {
       guard let body else { return nil }
       return { row, cell, path in
@@ -93,12 +96,12 @@ public struct AnyCellDescriptor {
             "The cell dequeued for reuse identifier '\(descriptor.reuseIdentifier)' is a \(type(of: cell)), not a \(Cell.self). Register \(Cell.self) for that identifier, or give the descriptor another identifier."
           )
         }
-        return body(row.item(as: Item.self)!, cell, path)
+        return body(unsafeDowncast(row.box, to: boxType).item, cell, path)
       }
     }
     func typed<R>(_ body: ((Item, ItemPath) -> R)?) -> ((Row, ItemPath) -> R)? {
       guard let body else { return nil }
-      return { row, path in body(row.item(as: Item.self)!, path) }
+      return { row, path in body(unsafeDowncast(row.box, to: boxType).item, path) }
     }
     configure = typed(descriptor.configure)
     update = typed(descriptor.update)

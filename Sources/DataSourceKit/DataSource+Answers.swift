@@ -33,7 +33,7 @@ extension DataSource {
   public func cell(at path: ItemPath, in view: any ListView) -> AnyObject? {
     guard let row = row(at: path) else { return nil }
     guard let descriptor = descriptor(for: row) else {
-      preconditionFailure(DataSourceError.missingDescriptor(type: String(reflecting: row.itemType), path: path, described: describedTypeNames).description)
+      preconditionFailure(DataSourceError.missingDescriptor(type: row.itemTypeName, path: path, described: describedTypeNames).description)
     }
     if registeredIdentifiers.insert(descriptor.reuseIdentifier).inserted {
       view.registerCell(descriptor.cellClass, reuseIdentifier: descriptor.reuseIdentifier)
@@ -65,7 +65,7 @@ extension DataSource {
     for (s, section) in sections.enumerated() {
       for (i, row) in section.rows.enumerated() where descriptor(for: row) == nil {
         throw .missingDescriptor(
-          type: String(reflecting: row.itemType), path: ItemPath(item: i, section: s), described: describedTypeNames)
+          type: row.itemTypeName, path: ItemPath(item: i, section: s), described: describedTypeNames)
       }
     }
   }

@@ -5,13 +5,19 @@ extension DataSource {
   public func visibleSections() -> [DisplayedSection] {
     var result: [DisplayedSection] = []
     result.reserveCapacity(sections.count)
+    // Rows of a section usually share a model type: look the descriptor up again only when it changes.
+    var lastType: ObjectIdentifier?
+    var lastHidden: ((Row, ItemPath) -> Bool)?
     for (s, section) in sections.enumerated() where !section.isHidden {
       var rows: [Row] = []
       rows.reserveCapacity(section.rows.count)
       for (i, row) in section.rows.enumerated() {
-        let path = ItemPath(item: i, section: s)
-        let hidden = descriptor(for: row)?.isHidden?(row, path) ?? isRowHidden?(row, path) ?? false
-        if !hidden { rows.append(row) }
+        if row.itemType != lastType {
+          lastType = row.itemType
+          lastHidden = descriptor(for: row)?.isHidden ?? isRowHidden
+        }
+        if let isHidden = lastHidden, isHidden(row, ItemPath(item: i, section: s)) { continue }
+        rows.append(row)
       }
       if rows.isEmpty { continue }
       result.append(

@@ -66,7 +66,7 @@ public final class DataSource {
 
   /// The descriptor for a row's model type.
   /// - Complexity: O(1): a dictionary lookup by type, no scan over the descriptors.
-  func descriptor(for row: Row) -> AnyCellDescriptor? { descriptors[ObjectIdentifier(row.itemType)] }
+  func descriptor(for row: Row) -> AnyCellDescriptor? { descriptors[row.itemType] }
 
   /// The names of the model types that have descriptors, for error messages.
   var describedTypeNames: String {

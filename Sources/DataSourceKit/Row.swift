@@ -5,102 +5,135 @@
 /// time it is created, so after a reload it is deleted and inserted again (the seed library's rule
 /// for non-diffable rows).
 ///
-/// The descriptor for a row is found by the exact type of its model, in O(1).
+/// The row's identifier, and its hash, are kept from when the row is made, so diffing rows costs
+/// about as much as diffing their identifiers. The descriptor for a row is found by the exact type of its model,
+/// in O(1).
 public struct Row: Diffable {
-  @usableFromInline let content: any RowContent
+  @usableFromInline let box: RowBox
 
   /// A row showing `item`, which animates by its identity and content.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1): one allocation, and one hash of the item's identifier.
   @inlinable
-  public init<Item: Diffable>(_ item: Item) { content = DiffableRowContent(item: item) }
+  public init<Item: Diffable>(_ item: Item) { box = DiffableRowBox(item) }
 
   /// A row showing `item`, which is replaced on every reload because it has no identity.
-  /// - Complexity: O(1), with one small allocation for the row's identity.
+  /// - Complexity: O(1): one allocation.
   @inlinable
   @_disfavoredOverload
-  public init<Item>(_ item: Item) { content = PlainRowContent(item: item) }
+  public init<Item>(_ item: Item) { box = TypedRowBox(item) }
 
   /// The model, if it is an `Item`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), without a dynamic cast.
   @inlinable
-  public func item<Item>(as type: Item.Type) -> Item? { content.item(as: type) }
+  public func item<Item>(as type: Item.Type) -> Item? {
+    guard box.itemType == ObjectIdentifier(Item.self) else { return nil }
+    // Every box for an `Item` model is a TypedRowBox<Item>, so the identifier check proves the type.
+    return unsafeDowncast(box, to: TypedRowBox<Item>.self).item
+  }
 
   /// The exact type of the model: the key under which its cell descriptor is looked up.
-  public var itemType: Any.Type { content.itemType }
+  @inlinable
+  public var itemType: ObjectIdentifier { box.itemType }
+
+  /// The model's type, for messages.
+  public var itemTypeName: String { box.itemTypeName }
 
   /// The identity: the model's type together with its `diffIdentifier`, or a fresh token for models
   /// that are not ``Diffable``.
-  public var diffIdentifier: RowIdentity { content.identity }
+  @inlinable
+  public var diffIdentifier: RowIdentity { RowIdentity(box) }
 
   /// Whether both rows hold models of one type with equal content (never for non-diffable models).
-  public func isContentEqual(to other: Row) -> Bool { content.isContentEqual(to: other.content) }
+  @inlinable
+  public func isContentEqual(to other: Row) -> Bool { box.isContentEqual(to: other.box) }
 }
 
-/// The identity of a ``Row``: two rows are the same row when their model types and identifiers match.
-public struct RowIdentity: Hashable, @unchecked Sendable {
-  // `AnyHashable` is not `Sendable`; the identifiers it holds come from `Diffable` models and are
-  // only read (hashed and compared), never mutated.
-  @usableFromInline let type: ObjectIdentifier
-  @usableFromInline let id: AnyHashable
+/// The identity of a ``Row``: two rows are the same row when their model types and identifiers
+/// match. Its hash is computed once, when the row is made, and comparing two identities compares the
+/// typed identifiers directly.
+public struct RowIdentity: Hashable, Sendable {
+  @usableFromInline let hash: Int
+  @usableFromInline let box: RowBox
 
   @inlinable
-  init(type: ObjectIdentifier, id: AnyHashable) {
-    self.type = type
-    self.id = id
+  init(_ box: RowBox) {
+    self.hash = box.identityHash
+    self.box = box
   }
+
+  @inlinable
+  public static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
+    lhs.hash == rhs.hash && lhs.box.hasSameIdentity(as: rhs.box)
+  }
+
+  @inlinable
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-/// What a ``Row`` holds; implemented by the two boxes below.
+/// What a ``Row`` holds. Immutable once made, so sharing it across threads is safe.
 @usableFromInline
-protocol RowContent {
-  var itemType: Any.Type { get }
-  var identity: RowIdentity { get }
-  func isContentEqual(to other: any RowContent) -> Bool
-  func item<T>(as type: T.Type) -> T?
+class RowBox: @unchecked Sendable {
+  @usableFromInline let itemType: ObjectIdentifier
+  /// Whether the box is a DiffableRowBox (which alone has a model identity).
+  @usableFromInline let isDiffable: Bool
+
+  @inlinable
+  init(itemType: ObjectIdentifier, isDiffable: Bool) {
+    self.itemType = itemType
+    self.isDiffable = isDiffable
+  }
+
+  /// The hash of the identity; a row without a model identity is identified by its box.
+  @usableFromInline var identityHash: Int { ObjectIdentifier(self).hashValue }
+
+  /// Whether `other` is the same row: by default, the same box.
+  @usableFromInline func hasSameIdentity(as other: RowBox) -> Bool { self === other }
+
+  @usableFromInline var itemTypeName: String { "" }
+
+  @usableFromInline func isContentEqual(to other: RowBox) -> Bool { false }
 }
 
+/// A row's model of type `Item`.
 @usableFromInline
-struct DiffableRowContent<Item: Diffable>: RowContent {
+class TypedRowBox<Item>: RowBox, @unchecked Sendable {
   @usableFromInline let item: Item
 
   @inlinable
-  init(item: Item) { self.item = item }
-
-  @usableFromInline var itemType: Any.Type { Item.self }
-
-  @usableFromInline var identity: RowIdentity {
-    RowIdentity(type: ObjectIdentifier(Item.self), id: AnyHashable(item.diffIdentifier))
+  init(_ item: Item, isDiffable: Bool = false) {
+    self.item = item
+    super.init(itemType: ObjectIdentifier(Item.self), isDiffable: isDiffable)
   }
 
-  @usableFromInline func isContentEqual(to other: any RowContent) -> Bool {
-    guard let other = other as? DiffableRowContent<Item> else { return false }
-    return item.isContentEqual(to: other.item)
-  }
-
-  @usableFromInline func item<T>(as type: T.Type) -> T? { item as? T }
+  @usableFromInline override var itemTypeName: String { String(reflecting: Item.self) }
 }
 
-/// A fresh identity for a row whose model is not diffable.
+/// A row's diffable model, with its identifier and that identifier's hash kept from creation.
 @usableFromInline
-final class RowToken: Sendable {
-  @inlinable init() {}
-}
-
-@usableFromInline
-struct PlainRowContent<Item>: RowContent {
-  @usableFromInline let item: Item
-  @usableFromInline let token = RowToken()
+final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendable {
+  @usableFromInline let id: Item.DiffIdentifier
+  @usableFromInline let storedHash: Int
 
   @inlinable
-  init(item: Item) { self.item = item }
-
-  @usableFromInline var itemType: Any.Type { Item.self }
-
-  @usableFromInline var identity: RowIdentity {
-    RowIdentity(type: ObjectIdentifier(Item.self), id: AnyHashable(ObjectIdentifier(token)))
+  init(_ item: Item) {
+    id = item.diffIdentifier
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(Item.self))
+    hasher.combine(id)
+    storedHash = hasher.finalize()
+    super.init(item, isDiffable: true)
   }
 
-  @usableFromInline func isContentEqual(to other: any RowContent) -> Bool { false }
+  @usableFromInline override var identityHash: Int { storedHash }
 
-  @usableFromInline func item<T>(as type: T.Type) -> T? { item as? T }
+  @usableFromInline override func hasSameIdentity(as other: RowBox) -> Bool {
+    // Same model type and diffable: `other` is a box of this very class.
+    guard other.itemType == itemType, other.isDiffable else { return false }
+    return unsafeDowncast(other, to: type(of: self)).id == id
+  }
+
+  @usableFromInline override func isContentEqual(to other: RowBox) -> Bool {
+    guard other.itemType == itemType, other.isDiffable else { return false }
+    return item.isContentEqual(to: unsafeDowncast(other, to: type(of: self)).item)
+  }
 }
