@@ -20,6 +20,13 @@ let package = Package(
       dependencies: ["DiffScenarios"]
     ),
     .executableTarget(
+      name: "datasource-bench",
+      dependencies: [
+        "DiffScenarios",
+        .product(name: "DataSourceKit", package: "DataSourceKit"),
+      ]
+    ),
+    .executableTarget(
       name: "DiffBenchmarks",
       dependencies: [
         "DiffScenarios",

@@ -43,6 +43,10 @@ extension DataSource {
       listView?.reloadAllData()
       return
     }
+    if isUnchanged(target) {
+      displayedSections = target
+      return
+    }
     let staged = StagedChangeset(source: displayedSections, target: target)
     if staged.stages.contains(where: { $0.operationCount > animationThreshold }) {
       displayedSections = target
@@ -50,6 +54,18 @@ extension DataSource {
       return
     }
     for stage in staged.stages { apply(stage, to: view) }
+  }
+
+  /// Whether `target` shows exactly what is shown now: the same row values (not just equal ones) in
+  /// the same sections. Then there is nothing to diff.
+  /// - Complexity: O(*n*) reference comparisons, stopping at the first difference.
+  func isUnchanged(_ target: [DisplayedSection]) -> Bool {
+    guard target.count == displayedSections.count else { return false }
+    for (new, old) in zip(target, displayedSections) {
+      guard new.model == old.model, new.elements.count == old.elements.count else { return false }
+      for (a, b) in zip(new.elements, old.elements) where a.box !== b.box { return false }
+    }
+    return true
   }
 
   func apply(_ stage: ChangesetStage<[DisplayedSection]>, to view: any ListView) {

@@ -108,3 +108,19 @@ import Testing
     #expect(f.table.cellForRow(at: IndexPath(row: 0, section: 0)) is TextCell)
   }
 }
+
+@MainActor
+@Suite struct DataSourceFastPathTests {
+  @Test func reloadingTheSameRowsPerformsNoBatch() {
+    let rows = [Row(Person(id: 1, name: "Ann")), Row(Person(id: 2, name: "Bob"))]
+    let f = Fixture([personCells], sections: [Section("A", rows: rows)])
+    f.dataSource.sections = [Section("A", rows: rows)]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.table.events == [.reloadData], "nothing changed: no batch")
+    // Equal but newly made rows take the diff, which finds nothing to do either.
+    f.dataSource.sections = [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.table.events == [.reloadData])
+    #expect(f.shown == [["Ann", "Bob"]])
+  }
+}

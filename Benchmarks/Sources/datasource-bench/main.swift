@@ -1,0 +1,116 @@
+// datasource-bench: DataSource costs on 100k rows, measured on the main thread (DataSource is
+// main-actor bound, which package-benchmark's runner threads are not), against a floor measured in the
+// same run. Prints a markdown table of medians.
+//
+//   swift run -c release datasource-bench [RUNS]     (default 15 runs per figure)
+import DataSourceKit
+import DiffScenarios
+
+/// A list view that only installs data: what remains is the data source's own cost.
+@MainActor final class NullListView: ListView {
+  var isOnScreen: Bool { true }
+  var hasLoadedData: Bool { true }
+  func reloadAllData() {}
+  func performBatch(_ batch: ListBatch, install: () -> Void) { install() }
+  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String) {}
+  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject { cell }
+  func visibleCell(at path: ItemPath) -> AnyObject? { nil }
+  let cell = Cell()
+}
+
+final class Cell {}
+
+struct Item: Identifiable, Hashable, Diffable {
+  var id: Int
+  var version: Int
+}
+
+/// Twenty more model types, to show that descriptor lookup does not grow with their number.
+struct Kind<let N: Int>: Hashable, Diffable { var id: Int }
+
+@MainActor func descriptors(extra: Bool) -> [AnyCellDescriptor] {
+  var result = [AnyCellDescriptor(CellDescriptor<Item, Cell>().isHidden { item, _ in item.id % 100 == 0 })]
+  func add<let N: Int>(_ kind: Kind<N>.Type) { result.append(AnyCellDescriptor(CellDescriptor<Kind<N>, Cell>())) }
+  if extra {
+    add(Kind<1>.self); add(Kind<2>.self); add(Kind<3>.self); add(Kind<4>.self); add(Kind<5>.self)
+    add(Kind<6>.self); add(Kind<7>.self); add(Kind<8>.self); add(Kind<9>.self); add(Kind<10>.self)
+    add(Kind<11>.self); add(Kind<12>.self); add(Kind<13>.self); add(Kind<14>.self); add(Kind<15>.self)
+    add(Kind<16>.self); add(Kind<17>.self); add(Kind<18>.self); add(Kind<19>.self); add(Kind<20>.self)
+  }
+  return result
+}
+
+/// 100k rows in 10 sections; every 100th row is hidden by its descriptor; `version` changes 1%.
+func sections(version: Int) -> [Section] {
+  (0..<10).map { s in
+    Section("S\(s)", items: (0..<10_000).map { Item(id: s * 10_000 + $0, version: $0 % 100 == 1 ? version : 0) })
+  }
+}
+
+let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 15 : 15
+let clock = ContinuousClock()
+
+func median(_ body: () -> Void, before: () -> Void = {}) -> Double {
+  var times: [Double] = []
+  for _ in 0..<runs {
+    before()
+    let t = clock.measure(body)
+    times.append(Double(t.components.seconds) * 1e3 + Double(t.components.attoseconds) / 1e15)
+  }
+  return times.sorted()[runs / 2]
+}
+
+let view = NullListView()
+let dataSource = DataSource(cellDescriptors: descriptors(extra: false))
+dataSource.listView = view
+let versions = [sections(version: 0), sections(version: 1)]
+dataSource.sections = versions[0]
+dataSource.reloadData(animated: false)
+
+// The floor: a dictionary of the shown identities, one lookup per new row, a content compare, and the
+// isHidden check per row — what any data source must do to find changes among 100k rows.
+let oldItems = versions[0].flatMap { $0.rows.map { $0.item(as: Item.self)! } }
+let newItems = versions[1].flatMap { $0.rows.map { $0.item(as: Item.self)! } }
+let floor = median {
+  var table = [Int: Int](minimumCapacity: oldItems.count)
+  for (i, item) in oldItems.enumerated() where item.id % 100 != 0 { table[item.id] = i }
+  var changed = 0
+  for item in newItems where item.id % 100 != 0 {
+    if let i = table[item.id], oldItems[i].version != item.version { changed += 1 }
+  }
+  precondition(changed > 0)
+}
+
+let notAnimated = median { dataSource.reloadData(animated: false) }
+let unchanged = median({ dataSource.reloadData(animated: true) }, before: { dataSource.sections = versions[0] })
+var flip = 1
+let updated = median(
+  { dataSource.reloadData(animated: true) },
+  before: {
+    dataSource.sections = versions[flip]
+    flip ^= 1
+  })
+
+@MainActor func cellRequests(extra: Bool) -> Double {
+  let source = DataSource(cellDescriptors: descriptors(extra: extra))
+  source.listView = view
+  source.sections = [Section(items: (0..<10_000).map { Item(id: $0 * 100 + 1, version: 0) })]
+  source.reloadData(animated: false)
+  return median {
+    for row in 0..<10_000 { precondition(source.cell(at: ItemPath(row: row, section: 0), in: view) != nil) }
+  }
+}
+let oneDescriptor = cellRequests(extra: false)
+let manyDescriptors = cellRequests(extra: true)
+
+func ms(_ value: Double) -> String { String(format: "%.2f", value) }
+print("| DataSource, 100k rows in 10 sections, 1% hidden | median ms | × floor |")
+print("|---|---|---|")
+print("| floor: dictionary pass with isHidden check | \(ms(floor)) | 1.00× |")
+print("| reloadData(animated: false) | \(ms(notAnimated)) | \(String(format: "%.2f×", notAnimated / floor)) |")
+print("| reloadData(animated: true), nothing changed | \(ms(unchanged)) | \(String(format: "%.2f×", unchanged / floor)) |")
+print("| reloadData(animated: true), 1% of rows updated | \(ms(updated)) | \(String(format: "%.2f×", updated / floor)) |")
+print("| 10k cell requests, 1 descriptor | \(ms(oneDescriptor)) | |")
+print("| 10k cell requests, 21 descriptors | \(ms(manyDescriptors)) | \(String(format: "%.2f× the 1-descriptor case", manyDescriptors / oneDescriptor)) |")
+print()
+print("Medians of \(runs) runs each.")
