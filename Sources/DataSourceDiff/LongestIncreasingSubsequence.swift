@@ -17,16 +17,7 @@ func markLongestIncreasingSubsequence<T: FixedWidthInteger & SignedInteger>(
   tails: UnsafeMutableBufferPointer<T>
 ) -> Int {
   let n = values.count
-  var increasing = true
-  var i = 1
-  while i < n {
-    if values[i - 1] >= values[i] {
-      increasing = false
-      break
-    }
-    i += 1
-  }
-  if increasing {
+  if isStrictlyIncreasing(values) {
     for k in 0..<n { values[k] = ~values[k] }
     return n
   }
@@ -65,16 +56,7 @@ func markLongestIncreasingSubsequence<T: FixedWidthInteger & SignedInteger>(
 @inlinable
 func markLongestIncreasingSubsequence(_ values: inout [Int]) {
   let n = values.count
-  var sorted = true
-  var i = 1
-  while i < n {
-    if values[i - 1] >= values[i] {
-      sorted = false
-      break
-    }
-    i += 1
-  }
-  if sorted {
+  if isStrictlyIncreasing(values) {
     for k in 0..<n { values[k] = ~values[k] }
     return
   }
@@ -86,4 +68,16 @@ func markLongestIncreasingSubsequence(_ values: inout [Int]) {
         tails: UnsafeMutableBufferPointer(rebasing: scratch[n...]))
     }
   }
+}
+
+/// Whether every value is greater than the one before it.
+/// - Complexity: O(*n*), stopping at the first value out of order.
+@inlinable
+func isStrictlyIncreasing<C: RandomAccessCollection>(_ values: C) -> Bool where C.Element: Comparable, C.Index == Int {
+  var i = values.startIndex + 1
+  while i < values.endIndex {
+    if values[i - 1] >= values[i] { return false }
+    i += 1
+  }
+  return true
 }

@@ -60,6 +60,12 @@ final class HeadlessListEngine {
   // MARK: Reading the model
 
   var hasLoaded: Bool { rows != nil }
+
+  /// The most recent accepted batch.
+  var lastBatch: HeadlessBatchRecord? {
+    for event in events.reversed() { if case .batch(let record) = event { return record } }
+    return nil
+  }
   var rowCounts: [Int] { rows?.map(\.count) ?? [] }
 
   func path(ofToken token: Int) -> ItemPath? {

@@ -129,10 +129,7 @@ public final class HeadlessTableView {
   public var events: [HeadlessListEvent] { engine.events }
 
   /// The most recent accepted batch.
-  public var lastBatch: HeadlessBatchRecord? {
-    for event in engine.events.reversed() { if case .batch(let record) = event { return record } }
-    return nil
-  }
+  public var lastBatch: HeadlessBatchRecord? { engine.lastBatch }
 
   /// How many times the table asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }
