@@ -37,6 +37,7 @@ extension DataSource {
   ///
   /// - Complexity: O(*n*) expected in the rows shown before and after, plus the moves' O(*k* log *k*).
   public func reloadData(animated: Bool = true) {
+    reloadGeneration += 1
     let target = visibleSections()
     guard let view = listView, animated, view.isOnScreen, view.hasLoadedData else {
       displayedSections = target

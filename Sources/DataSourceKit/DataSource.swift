@@ -48,6 +48,12 @@ public final class DataSource {
   /// answered from this.
   public internal(set) var displayedSections: [DisplayedSection] = []
 
+  /// Counts reload requests, so an asynchronous reload can tell that a newer one superseded it.
+  var reloadGeneration = 0
+  /// Called on the main actor just before a background diff starts; tests use it to start a newer
+  /// reload at exactly that moment.
+  var backgroundDiffWillStart: (() -> Void)?
+
   let descriptors: [ObjectIdentifier: AnyCellDescriptor]
   var registeredIdentifiers = Set<String>()
 

@@ -1,5 +1,5 @@
 /// A section as a ``DataSource`` shows it: hidden rows removed. This is what is diffed.
-public struct DisplayedSection: DiffableSection {
+public struct DisplayedSection: DiffableSection, Sendable {
   /// The section's identity (its identifier) and content (its header and footer).
   public struct Model: Diffable, Hashable, Sendable {
     public var identifier: String

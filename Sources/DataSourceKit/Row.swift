@@ -6,9 +6,13 @@
 /// for non-diffable rows).
 ///
 /// The row's identifier, and its hash, are kept from when the row is made, so diffing rows costs
-/// about as much as diffing their identifiers. The descriptor for a row is found by the exact type of its model,
+/// about as much as diffing their identifiers.
+///
+/// Rows are `Sendable` because ``DataSource/reloadDataInBackground(animated:)`` diffs them off the main
+/// actor: the row itself is immutable, but a model that is a class with mutable state must not be
+/// mutated while such a reload is diffing (use value types, or immutable classes). The descriptor for a row is found by the exact type of its model,
 /// in O(1).
-public struct Row: Diffable {
+public struct Row: Diffable, Sendable {
   @usableFromInline let box: RowBox
 
   /// A row showing `item`, which animates by its identity and content.

@@ -1,0 +1,48 @@
+extension DataSource {
+  /// Shows the current ``sections`` like ``reloadData(animated:)``, but diffs off the main actor, so
+  /// a large change does not stall the interface.
+  ///
+  /// Hidden rows are evaluated on the main actor when the call starts; the diff and staging run on
+  /// the global executor; the batches are performed back on the main actor. Reloads coalesce: if
+  /// another reload (of either kind) starts while this one is diffing, this one is dropped when its
+  /// diff finishes, and only the newest reaches the view. Reloads that do not animate (off screen,
+  /// never loaded, `animated` false) happen at once, as in the synchronous version.
+  ///
+  /// - Returns: `true` when this reload reached the view; `false` when a newer one superseded it.
+  /// - Complexity: as the synchronous version, with the diff off the main actor.
+  @discardableResult
+  public func reloadDataInBackground(animated: Bool = true) async -> Bool {
+    reloadGeneration += 1
+    let generation = reloadGeneration
+    let target = visibleSections()
+    guard let view = listView, animated, view.isOnScreen, view.hasLoadedData else {
+      displayedSections = target
+      listView?.reloadAllData()
+      return true
+    }
+    if isUnchanged(target) {
+      displayedSections = target
+      return true
+    }
+    backgroundDiffWillStart?()
+    let staged = await Self.stage(from: displayedSections, to: target)
+    // A newer reload started while this one was diffing: it owns the view now, and what this one
+    // computed may describe a state the view no longer shows.
+    guard generation == reloadGeneration, listView === view else { return false }
+    if staged.stages.contains(where: { $0.operationCount > animationThreshold }) {
+      displayedSections = target
+      view.reloadAllData()
+      return true
+    }
+    for stage in staged.stages { apply(stage, to: view) }
+    return true
+  }
+
+  /// Diffs and stages on the global executor.
+  @concurrent
+  nonisolated static func stage(
+    from source: [DisplayedSection], to target: [DisplayedSection]
+  ) async -> StagedChangeset<[DisplayedSection]> {
+    StagedChangeset(source: source, target: target)
+  }
+}

@@ -1,0 +1,57 @@
+import DataSourceTesting
+import Foundation
+import Testing
+
+@testable import DataSourceKit
+
+@MainActor
+@Suite struct DataSourceAsyncReloadTests {
+  func people(_ names: [String]) -> [Section] {
+    [Section("people", items: names.enumerated().map { Person(id: $0.offset, name: $0.element) })]
+  }
+
+  @Test func aBackgroundReloadEndsWhereASynchronousOneWould() async {
+    let f = Fixture([personCells], sections: people(["a", "b", "c"]))
+    f.dataSource.sections = [
+      Section("people", items: [Person(id: 2, name: "c"), Person(id: 0, name: "A"), Person(id: 9, name: "z")])
+    ]
+    let applied = await f.dataSource.reloadDataInBackground(animated: true)
+    #expect(applied)
+    #expect(f.shown == [["c", "A", "z"]])
+    #expect(f.table.listViewFailures.isEmpty)
+    #expect(f.table.lastBatch?.rowMoves == 1, "it animated")
+  }
+
+  @Test func aNewerBackgroundReloadSupersedesOneStillDiffing() async {
+    let f = Fixture([personCells], sections: people((0..<2_000).map { "p\($0)" }))
+    f.dataSource.sections = people((0..<2_000).reversed().map { "p\($0)" })
+    var newer: Task<Bool, Never>?
+    f.dataSource.backgroundDiffWillStart = {
+      f.dataSource.backgroundDiffWillStart = nil
+      f.dataSource.sections = self.people(["only", "these"])
+      newer = Task { await f.dataSource.reloadDataInBackground(animated: true) }
+    }
+    let firstApplied = await f.dataSource.reloadDataInBackground(animated: true)
+    let newerApplied = await newer!.value
+    #expect(!firstApplied, "the older reload is dropped")
+    #expect(newerApplied)
+    #expect(f.shown == [["only", "these"]])
+    #expect(f.table.listViewFailures.isEmpty)
+    let batches = f.table.events.filter { if case .batch = $0 { true } else { false } }
+    #expect(batches.count == 1, "only the newest reload reached the view")
+  }
+
+  @Test func aSynchronousReloadAlsoSupersedesABackgroundOne() async {
+    let f = Fixture([personCells], sections: people((0..<2_000).map { "p\($0)" }))
+    f.dataSource.sections = people((0..<2_000).reversed().map { "p\($0)" })
+    f.dataSource.backgroundDiffWillStart = {
+      f.dataSource.backgroundDiffWillStart = nil
+      f.dataSource.sections = self.people(["x"])
+      f.dataSource.reloadData(animated: true)
+    }
+    let applied = await f.dataSource.reloadDataInBackground(animated: true)
+    #expect(!applied)
+    #expect(f.shown == [["x"]])
+    #expect(f.table.listViewFailures.isEmpty)
+  }
+}
