@@ -27,6 +27,16 @@ let package = Package(
     .executableTarget(name: "datasource-diff", dependencies: ["DataSourceDiffTool"]),
     .target(name: "DataSourceGRDB", dependencies: ["DataSourceKit"]),
     .target(name: "DataSourceTerminal", dependencies: ["DataSourceKit"]),
+    // The UIKit adapters (Sources/DataSourceKit/UIKit), type-checked on Linux: UIKitAdapterCheck holds
+    // symlinks to the adapter files and compiles them with UIKIT_STANDIN against UIKitStandIn, which
+    // declares the UIKit API they use, as Apple documents it. Nothing in either target runs.
+    .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+    .target(
+      name: "UIKitAdapterCheck",
+      dependencies: ["DataSourceKit", "UIKitStandIn"],
+      path: "Tests/UIKitAdapterCheck",
+      swiftSettings: [.define("UIKIT_STANDIN")]
+    ),
     .target(
       name: "DataSourceTestSupport",
       dependencies: ["DataSourceTesting"],

@@ -1,0 +1,46 @@
+// Apple-only adapter; see UITableView+ListView.swift for how it is compiled.
+#if canImport(UIKit)
+  import UIKit
+#elseif UIKIT_STANDIN
+  import DataSourceKit
+  import Foundation
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || UIKIT_STANDIN
+  extension UICollectionView: ListView {
+    /// Whether the collection view is in a window.
+    public var isOnScreen: Bool { window != nil }
+
+    /// A collection view in a window is treated as loaded (UIKit loads it on its first layout).
+    public var hasLoadedData: Bool { window != nil }
+
+    public func reloadAllData() { reloadData() }
+
+    public func performBatch(_ batch: ListBatch, install: () -> Void) {
+      withoutActuallyEscaping(install) { install in
+        performBatchUpdates {
+          install()
+          self.deleteSections(IndexSet(batch.sectionDeletes))
+          self.insertSections(IndexSet(batch.sectionInserts))
+          for move in batch.sectionMoves { self.moveSection(move.from, toSection: move.to) }
+          self.reloadSections(IndexSet(batch.sectionReloads))
+          self.deleteItems(at: batch.itemDeletes.map(IndexPath.init))
+          self.insertItems(at: batch.itemInserts.map(IndexPath.init))
+          for move in batch.itemMoves { self.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
+          self.reloadItems(at: batch.itemReloads.map(IndexPath.init))
+        }
+      }
+    }
+
+    public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String) {
+      register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
+    }
+
+    public func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject {
+      dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: IndexPath(path))
+    }
+
+    public func visibleCell(at path: ItemPath) -> AnyObject? { cellForItem(at: IndexPath(path)) }
+  }
+#endif

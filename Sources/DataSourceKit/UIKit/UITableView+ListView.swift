@@ -1,0 +1,48 @@
+// Apple-only adapter: compiled inside DataSourceKit where UIKit exists, and on Linux by the test-only
+// UIKitAdapterCheck target against a stand-in of UIKit's documented API (UIKIT_STANDIN).
+#if canImport(UIKit)
+  import UIKit
+#elseif UIKIT_STANDIN
+  import DataSourceKit
+  import Foundation
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || UIKIT_STANDIN
+  extension UITableView: ListView {
+    /// Whether the table is in a window.
+    public var isOnScreen: Bool { window != nil }
+
+    /// UIKit loads a table when it is first laid out in a window, and skips batch validation before
+    /// that; a table in a window is treated as loaded.
+    public var hasLoadedData: Bool { window != nil }
+
+    public func reloadAllData() { reloadData() }
+
+    public func performBatch(_ batch: ListBatch, install: () -> Void) {
+      withoutActuallyEscaping(install) { install in
+        performBatchUpdates {
+          install()
+          self.deleteSections(IndexSet(batch.sectionDeletes), with: .fade)
+          self.insertSections(IndexSet(batch.sectionInserts), with: .fade)
+          for move in batch.sectionMoves { self.moveSection(move.from, toSection: move.to) }
+          self.reloadSections(IndexSet(batch.sectionReloads), with: .fade)
+          self.deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: .fade)
+          self.insertRows(at: batch.itemInserts.map(IndexPath.init), with: .fade)
+          for move in batch.itemMoves { self.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
+          self.reloadRows(at: batch.itemReloads.map(IndexPath.init), with: .fade)
+        }
+      }
+    }
+
+    public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String) {
+      register(cellClass, forCellReuseIdentifier: reuseIdentifier)
+    }
+
+    public func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject {
+      dequeueReusableCell(withIdentifier: reuseIdentifier, for: IndexPath(path))
+    }
+
+    public func visibleCell(at path: ItemPath) -> AnyObject? { cellForRow(at: IndexPath(path)) }
+  }
+#endif

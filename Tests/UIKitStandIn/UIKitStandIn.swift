@@ -1,0 +1,146 @@
+// A stand-in for the part of UIKit that DataSourceKit's adapters use, so they type-check on Linux.
+//
+// Every declaration repeats the signature in Apple's UIKit documentation (names, labels, types,
+// optionality, main-actor isolation); nothing here runs. Methods that are `optional` in UIKit's
+// Objective-C protocols are protocol requirements here with default implementations, which accepts
+// the same conforming code. Keep this file to the API the adapters use, and check each new
+// declaration against Apple's documentation.
+import Foundation
+
+@MainActor
+open class UIResponder: NSObject {}
+
+@MainActor
+open class UIView: UIResponder {
+  public init(frame: CGRect) {}
+  open var window: UIWindow? { nil }
+}
+
+@MainActor
+open class UIWindow: UIView {}
+
+@MainActor
+open class UIScrollView: UIView {}
+
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+// MARK: - Table views
+
+@MainActor
+open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable {
+    case `default`, value1, value2, subtitle
+  }
+
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+}
+
+@MainActor
+open class UITableView: UIScrollView {
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
+  }
+
+  public static let automaticDimension: CGFloat = -1
+
+  weak open var dataSource: (any UITableViewDataSource)?
+  weak open var delegate: (any UITableViewDelegate)?
+
+  open func reloadData() {}
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    fatalError("UIKitStandIn only type-checks code")
+  }
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /* optional */ func numberOfSections(in tableView: UITableView) -> Int
+  /* optional */ func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /* optional */ func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /* optional */ func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+// MARK: - Collection views
+
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {}
+
+@MainActor
+open class UICollectionView: UIScrollView {
+  weak open var dataSource: (any UICollectionViewDataSource)?
+  weak open var delegate: (any UICollectionViewDelegate)?
+
+  open func reloadData() {}
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  open func insertSections(_ sections: IndexSet) {}
+  open func deleteSections(_ sections: IndexSet) {}
+  open func reloadSections(_ sections: IndexSet) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
+  open func insertItems(at indexPaths: [IndexPath]) {}
+  open func deleteItems(at indexPaths: [IndexPath]) {}
+  open func reloadItems(at indexPaths: [IndexPath]) {}
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    fatalError("UIKitStandIn only type-checks code")
+  }
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+}
+
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  /* optional */ func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /* optional */ func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
