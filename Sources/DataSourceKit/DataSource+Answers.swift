@@ -7,12 +7,15 @@ extension DataSource {
     displayedSections.indices.contains(section) ? displayedSections[section].elements.count : 0
   }
 
-  /// The row shown at `path`, or `nil` when there is none (a view can send stale or empty paths).
+  /// The row shown at `path`, or `nil` when there is none (a view can send stale or empty paths). A
+  /// lazy section's row is made here, the first time it is asked for.
   public func row(at path: ItemPath) -> Row? {
     guard displayedSections.indices.contains(path.section),
       displayedSections[path.section].elements.indices.contains(path.item)
     else { return nil }
-    return displayedSections[path.section].elements[path.item]
+    let row = displayedSections[path.section].elements[path.item]
+    if let lazy = row.item(as: LazyRowPlaceholder.self) { return lazy.rows.row(at: lazy.index) }
+    return row
   }
 
   /// The header of `section`, if any.

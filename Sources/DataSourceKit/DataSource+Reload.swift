@@ -1,6 +1,7 @@
 extension DataSource {
   /// What the view should show now: sections and rows with hidden ones removed. A section is shown
-  /// only when it is not hidden and has at least one visible row.
+  /// only when it is not hidden and has at least one visible row. The rows of a lazy section are
+  /// placeholders here; ``DataSource/row(at:)`` makes the real row when it is needed.
   /// - Complexity: O(*n*) in the rows, plus their `isHidden` closures.
   public func visibleSections() -> [DisplayedSection] {
     var result: [DisplayedSection] = []
@@ -9,6 +10,16 @@ extension DataSource {
     var lastType: ObjectIdentifier?
     var lastHidden: ((Row, ItemPath) -> Bool)?
     for (s, section) in sections.enumerated() where !section.isHidden {
+      if let lazy = section.lazyRows {
+        lazy.forgetRows()
+        let count = max(0, lazy.count())
+        if count == 0 { continue }
+        result.append(
+          DisplayedSection(
+            model: .init(identifier: section.identifier, header: section.header, footer: section.footer),
+            elements: (0..<count).map { Row(LazyRowPlaceholder(rows: lazy, index: $0)) }))
+        continue
+      }
       var rows: [Row] = []
       rows.reserveCapacity(section.rows.count)
       for (i, row) in section.rows.enumerated() {

@@ -15,6 +15,9 @@ public struct Section {
   /// Whether the section is hidden. Evaluated by ``DataSource/reloadData(animated:)``; a section
   /// with no visible row is hidden too.
   public var isHidden: Bool
+  /// Rows made on demand, for a section created with ``init(_:header:footer:lazyRows:isHidden:)``;
+  /// then ``rows`` is empty.
+  public internal(set) var lazyRows: LazyRows?
 
   /// Creates a section.
   /// - Complexity: O(1).
