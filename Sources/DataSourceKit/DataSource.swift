@@ -54,7 +54,10 @@ public final class DataSource {
   /// reload at exactly that moment.
   var backgroundDiffWillStart: (() -> Void)?
 
-  let descriptors: [ObjectIdentifier: AnyCellDescriptor]
+  /// Descriptors by model type: the registered ones, plus those built for self-describing items.
+  var descriptors: [ObjectIdentifier: AnyCellDescriptor]
+  /// Model types known to have no descriptor and not to describe themselves.
+  var undescribedTypes = Set<ObjectIdentifier>()
   var registeredIdentifiers = Set<String>()
 
   /// Creates a data source with one descriptor per model type.
@@ -70,9 +73,20 @@ public final class DataSource {
     self.sections = sections
   }
 
-  /// The descriptor for a row's model type.
+  /// The descriptor for a row's model type: a registered one, else one built from a
+  /// ``SelfDescribingItem`` (once per type).
   /// - Complexity: O(1): a dictionary lookup by type, no scan over the descriptors.
-  func descriptor(for row: Row) -> AnyCellDescriptor? { descriptors[row.itemType] }
+  func descriptor(for row: Row) -> AnyCellDescriptor? {
+    if let descriptor = descriptors[row.itemType] { return descriptor }
+    guard !undescribedTypes.contains(row.itemType) else { return nil }
+    guard let box = row.box as? any SelfDescribingBox else {
+      undescribedTypes.insert(row.itemType)
+      return nil
+    }
+    let descriptor = box.makeDescriptor()
+    descriptors[row.itemType] = descriptor
+    return descriptor
+  }
 
   /// The names of the model types that have descriptors, for error messages.
   var describedTypeNames: String {

@@ -1,0 +1,31 @@
+import DataSourceKit
+import DataSourceTesting
+import Foundation
+import Testing
+
+final class BannerCell: HeadlessTableViewCell {}
+
+struct Banner: SelfDescribingItem, Hashable, Diffable {
+  var text: String
+  func configure(_ cell: BannerCell) { cell.text = "banner: " + text }
+}
+
+@MainActor
+@Suite struct SelfDescribingItemTests {
+  @Test func anItemWithoutDescriptorConfiguresItsOwnCell() {
+    let f = Fixture([stringCells], sections: [Section(rows: [Row(Banner(text: "hi")), Row("plain")])])
+    #expect(f.shown == [["banner: hi", "plain"]])
+    #expect(f.table.cellForRow(at: IndexPath(row: 0, section: 0)) is BannerCell, "its cell class was registered automatically")
+    #expect(throws: Never.self) { try f.dataSource.validate() }
+    f.dataSource.sections = [Section(rows: [Row("plain"), Row(Banner(text: "moved"))])]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.table.listViewFailures.isEmpty)
+    #expect(f.shown == [["plain", "banner: moved"]])
+  }
+
+  @Test func aRegisteredDescriptorTakesPrecedence() {
+    let custom = AnyCellDescriptor(CellDescriptor<Banner, TextCell>().configure { banner, cell, _ in cell.text = "custom " + banner.text })
+    let f = Fixture([custom], sections: [Section(rows: [Row(Banner(text: "x"))])])
+    #expect(f.shown == [["custom x"]])
+  }
+}
