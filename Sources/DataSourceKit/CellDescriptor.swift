@@ -19,7 +19,17 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   var update: ((Item, Cell, ItemPath) -> Void)?
   var isHidden: ((Item, ItemPath) -> Bool)?
   var height: ((Item, ItemPath) -> Double)?
+  var estimatedHeight: ((Item, ItemPath) -> Double)?
   var didSelect: ((Item, ItemPath) -> SelectionResult)?
+  var shouldHighlight: ((Item, ItemPath) -> Bool)?
+  var willDisplay: ((Item, Cell, ItemPath) -> Void)?
+  var canEdit: ((Item, ItemPath) -> Bool)?
+  var editingStyle: ((Item, ItemPath) -> EditingStyle)?
+  var commitEditing: ((Item, EditingStyle, ItemPath) -> Void)?
+  var canMove: ((Item, ItemPath) -> Bool)?
+  var moveRow: ((Item, ItemPath, ItemPath) -> Void)?
+  var trailingSwipeActions: ((Item, ItemPath) -> SwipeActionsConfiguration?)?
+  var leadingSwipeActions: ((Item, ItemPath) -> SwipeActionsConfiguration?)?
 
   /// Creates a descriptor for `Item` models shown in `Cell`s registered under `reuseIdentifier`
   /// (by default the name of `Cell`).
@@ -27,40 +37,69 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
     self.reuseIdentifier = reuseIdentifier ?? String(describing: Cell.self)
   }
 
+  /// A copy with one closure set.
+  private func with<Body>(_ keyPath: WritableKeyPath<Self, Body?>, _ body: Body) -> Self {
+    var copy = self
+    copy[keyPath: keyPath] = body
+    return copy
+  }
+
   /// Sets up a cell for its model: called for every new or reused cell, and to refresh a visible
   /// cell whose content changed when no ``update(_:)`` closure is given.
-  public func configure(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
-    var copy = self
-    copy.configure = body
-    return copy
-  }
+  public func configure(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self { with(\.configure, body) }
 
   /// Refreshes a visible cell in place when only its model's content changed.
-  public func update(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
-    var copy = self
-    copy.update = body
-    return copy
-  }
+  public func update(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self { with(\.update, body) }
 
   /// Whether a row is hidden; evaluated by ``DataSource/reloadData(animated:)``.
-  public func isHidden(_ body: @escaping (Item, ItemPath) -> Bool) -> Self {
-    var copy = self
-    copy.isHidden = body
-    return copy
-  }
+  public func isHidden(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { with(\.isHidden, body) }
 
   /// The row's height, in points.
-  public func height(_ body: @escaping (Item, ItemPath) -> Double) -> Self {
-    var copy = self
-    copy.height = body
-    return copy
+  public func height(_ body: @escaping (Item, ItemPath) -> Double) -> Self { with(\.height, body) }
+
+  /// An estimate of the row's height, in points, for faster layout of long lists.
+  public func estimatedHeight(_ body: @escaping (Item, ItemPath) -> Double) -> Self {
+    with(\.estimatedHeight, body)
   }
 
   /// Runs when the row is selected; the result says whether it stays selected.
-  public func didSelect(_ body: @escaping (Item, ItemPath) -> SelectionResult) -> Self {
-    var copy = self
-    copy.didSelect = body
-    return copy
+  public func didSelect(_ body: @escaping (Item, ItemPath) -> SelectionResult) -> Self { with(\.didSelect, body) }
+
+  /// Whether the row highlights when touched (default: yes).
+  public func shouldHighlight(_ body: @escaping (Item, ItemPath) -> Bool) -> Self {
+    with(\.shouldHighlight, body)
+  }
+
+  /// Runs just before the row's cell appears.
+  public func willDisplay(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self { with(\.willDisplay, body) }
+
+  /// Whether the row can be edited (default: no).
+  public func canEdit(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { with(\.canEdit, body) }
+
+  /// The row's editing style (default: delete).
+  public func editingStyle(_ body: @escaping (Item, ItemPath) -> EditingStyle) -> Self {
+    with(\.editingStyle, body)
+  }
+
+  /// Runs when the user commits an edit (a delete or an insert) on the row.
+  public func commitEditing(_ body: @escaping (Item, EditingStyle, ItemPath) -> Void) -> Self {
+    with(\.commitEditing, body)
+  }
+
+  /// Whether the row can be moved (default: no).
+  public func canMove(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { with(\.canMove, body) }
+
+  /// Runs when the user moved the row from the first path to the second.
+  public func moveRow(_ body: @escaping (Item, ItemPath, ItemPath) -> Void) -> Self { with(\.moveRow, body) }
+
+  /// The actions revealed by swiping the row from its trailing edge.
+  public func trailingSwipeActions(_ body: @escaping (Item, ItemPath) -> SwipeActionsConfiguration?) -> Self {
+    with(\.trailingSwipeActions, body)
+  }
+
+  /// The actions revealed by swiping the row from its leading edge.
+  public func leadingSwipeActions(_ body: @escaping (Item, ItemPath) -> SwipeActionsConfiguration?) -> Self {
+    with(\.leadingSwipeActions, body)
   }
 }
 
@@ -75,7 +114,17 @@ public struct AnyCellDescriptor {
   let update: ((Row, AnyObject, ItemPath) -> Void)?
   let isHidden: ((Row, ItemPath) -> Bool)?
   let height: ((Row, ItemPath) -> Double)?
+  let estimatedHeight: ((Row, ItemPath) -> Double)?
   let didSelect: ((Row, ItemPath) -> SelectionResult)?
+  let shouldHighlight: ((Row, ItemPath) -> Bool)?
+  let willDisplay: ((Row, AnyObject, ItemPath) -> Void)?
+  let canEdit: ((Row, ItemPath) -> Bool)?
+  let editingStyle: ((Row, ItemPath) -> EditingStyle)?
+  let commitEditing: ((Row, EditingStyle, ItemPath) -> Void)?
+  let canMove: ((Row, ItemPath) -> Bool)?
+  let moveRow: ((Row, ItemPath, ItemPath) -> Void)?
+  let trailingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)?
+  let leadingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)?
 
   /// Erases a descriptor.
   public init<Item, Cell: AnyObject>(_ descriptor: CellDescriptor<Item, Cell>) {
@@ -107,6 +156,20 @@ public struct AnyCellDescriptor {
     update = typed(descriptor.update)
     isHidden = typed(descriptor.isHidden)
     height = typed(descriptor.height)
+    estimatedHeight = typed(descriptor.estimatedHeight)
     didSelect = typed(descriptor.didSelect)
+    shouldHighlight = typed(descriptor.shouldHighlight)
+    willDisplay = typed(descriptor.willDisplay)
+    canEdit = typed(descriptor.canEdit)
+    editingStyle = typed(descriptor.editingStyle)
+    canMove = typed(descriptor.canMove)
+    trailingSwipeActions = typed(descriptor.trailingSwipeActions)
+    leadingSwipeActions = typed(descriptor.leadingSwipeActions)
+    commitEditing = descriptor.commitEditing.map { body in
+      { row, style, path in body(unsafeDowncast(row.box, to: boxType).item, style, path) }
+    }
+    moveRow = descriptor.moveRow.map { body in
+      { row, from, to in body(unsafeDowncast(row.box, to: boxType).item, from, to) }
+    }
   }
 }

@@ -46,20 +46,100 @@ extension DataSource {
     return cell
   }
 
-  /// The height of the row at `path`: descriptor, then ``height``, then ``rowHeight``. `nil` means the
-  /// view sizes the row itself, as it does for a path with no row.
-  public func heightForRow(at path: ItemPath) -> Double? {
-    guard let row = row(at: path) else { return rowHeight }
-    return descriptor(for: row)?.height?(row, path) ?? height?(row, path) ?? rowHeight
+  /// The first answer about the row at `path`, in lookup order: descriptor, data-source closure,
+  /// fallback object. `nil` when nobody answers or there is no row there.
+  func answer<Answer>(
+    at path: ItemPath, _ fromDescriptor: (AnyCellDescriptor) -> ((Row, ItemPath) -> Answer)?,
+    _ fromDataSource: ((Row, ItemPath) -> Answer)?, _ fromFallback: (any DataSourceFallback, Row) -> Answer?
+  ) -> Answer? {
+    guard let row = row(at: path) else { return nil }
+    if let body = descriptor(for: row).flatMap(fromDescriptor) { return body(row, path) }
+    if let body = fromDataSource { return body(row, path) }
+    return fallback.flatMap { fromFallback($0, row) }
   }
 
-  /// Runs the selection closures for the row at `path` (descriptor, then ``didSelect``) and says
-  /// whether the row should be deselected. A path with no row keeps the selection as it is.
+  /// The height of the row at `path`; `nil` means the view sizes the row itself.
+  public func heightForRow(at path: ItemPath) -> Double? {
+    answer(at: path, \.height, height) { $0.height(for: $1, at: path) } ?? rowHeight
+  }
+
+  /// The estimated height of the row at `path`; `nil` leaves the estimate to the view.
+  public func estimatedHeightForRow(at path: ItemPath) -> Double? {
+    answer(at: path, \.estimatedHeight, estimatedHeight) { $0.estimatedHeight(for: $1, at: path) } ?? estimatedRowHeight
+  }
+
+  /// Runs the selection closures for the row at `path` and says whether the row should be deselected.
+  /// Nobody answering, or a path with no row, keeps the selection as it is.
   @discardableResult
   public func didSelectRow(at path: ItemPath) -> SelectionResult {
-    guard let row = row(at: path) else { return .keepSelected }
-    if let body = descriptor(for: row)?.didSelect { return body(row, path) }
-    return didSelect?(row, path) ?? .keepSelected
+    answer(at: path, \.didSelect, didSelect) { $0.didSelect($1, at: path) } ?? .keepSelected
+  }
+
+  /// Whether the row at `path` highlights when touched (default: yes; no for a path with no row).
+  public func shouldHighlightRow(at path: ItemPath) -> Bool {
+    guard row(at: path) != nil else { return false }
+    return answer(at: path, \.shouldHighlight, shouldHighlight) { $0.shouldHighlight($1, at: path) } ?? true
+  }
+
+  /// Whether the row at `path` can be edited (default: no).
+  public func canEditRow(at path: ItemPath) -> Bool {
+    answer(at: path, \.canEdit, canEdit) { $0.canEdit($1, at: path) } ?? false
+  }
+
+  /// The editing style of the row at `path` (default: delete; none for a path with no row).
+  public func editingStyleForRow(at path: ItemPath) -> EditingStyle {
+    guard row(at: path) != nil else { return .none }
+    return answer(at: path, \.editingStyle, editingStyle) { $0.editingStyle(for: $1, at: path) } ?? .delete
+  }
+
+  /// Whether the row at `path` can be moved (default: no).
+  public func canMoveRow(at path: ItemPath) -> Bool {
+    answer(at: path, \.canMove, canMove) { $0.canMove($1, at: path) } ?? false
+  }
+
+  /// The trailing swipe actions of the row at `path`, if anyone gives some.
+  public func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
+    answer(at: path, \.trailingSwipeActions, trailingSwipeActions) { $0.trailingSwipeActions(for: $1, at: path) }
+      ?? nil
+  }
+
+  /// The leading swipe actions of the row at `path`, if anyone gives some.
+  public func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
+    answer(at: path, \.leadingSwipeActions, leadingSwipeActions) { $0.leadingSwipeActions(for: $1, at: path) }
+      ?? nil
+  }
+
+  /// Tells the first of descriptor, data-source closure and fallback that the row's cell is about to
+  /// appear. Nothing happens for a path with no row.
+  public func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
+    guard let row = row(at: path) else { return }
+    if let body = descriptor(for: row)?.willDisplay ?? willDisplay {
+      body(row, cell, path)
+    } else {
+      fallback?.willDisplay(row, cell: cell, at: path)
+    }
+  }
+
+  /// Tells the first of descriptor, data-source closure and fallback that the user committed an edit
+  /// on the row at `path`. Nothing happens for a path with no row.
+  public func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
+    guard let row = row(at: path) else { return }
+    if let body = descriptor(for: row)?.commitEditing ?? commitEditing {
+      body(row, style, path)
+    } else {
+      fallback?.commitEditing(row, style: style, at: path)
+    }
+  }
+
+  /// Tells the first of descriptor, data-source closure and fallback that the user moved the row at
+  /// `source` to `destination`. Nothing happens when there is no row at `source`.
+  public func moveRow(at source: ItemPath, to destination: ItemPath) {
+    guard let row = row(at: source) else { return }
+    if let body = descriptor(for: row)?.moveRow ?? moveRow {
+      body(row, source, destination)
+    } else {
+      fallback?.moveRow(row, from: source, to: destination)
+    }
   }
 
   /// Checks that every row has a descriptor.

@@ -6,8 +6,9 @@
 /// batches the view accepts, installing each batch's data first.
 ///
 /// Lookup order for every per-row behaviour: the row's descriptor closure, then the data source's
-/// closure of the same name, then the default (height: ``rowHeight``; selection: keep selected;
-/// hidden: no).
+/// closure of the same name, then the ``fallback`` object, then the default (height: ``rowHeight``;
+/// estimated height: ``estimatedRowHeight``; selection: keep selected; highlight: yes; edit and move:
+/// no; editing style: delete; swipe actions: none; hidden: no).
 ///
 /// Owned and used on the main actor.
 @MainActor
@@ -25,8 +26,34 @@ public final class DataSource {
   public var height: ((Row, ItemPath) -> Double)?
   /// What selecting a row does, for rows whose descriptor does not say.
   public var didSelect: ((Row, ItemPath) -> SelectionResult)?
+  /// A row's estimated height, for rows whose descriptor does not say.
+  public var estimatedHeight: ((Row, ItemPath) -> Double)?
+  /// Whether a row highlights, for rows whose descriptor does not say.
+  public var shouldHighlight: ((Row, ItemPath) -> Bool)?
+  /// Runs before a row's cell appears, for rows whose descriptor does not say.
+  public var willDisplay: ((Row, AnyObject, ItemPath) -> Void)?
+  /// Whether a row can be edited, for rows whose descriptor does not say.
+  public var canEdit: ((Row, ItemPath) -> Bool)?
+  /// A row's editing style, for rows whose descriptor does not say.
+  public var editingStyle: ((Row, ItemPath) -> EditingStyle)?
+  /// Runs when an edit is committed, for rows whose descriptor does not say.
+  public var commitEditing: ((Row, EditingStyle, ItemPath) -> Void)?
+  /// Whether a row can be moved, for rows whose descriptor does not say.
+  public var canMove: ((Row, ItemPath) -> Bool)?
+  /// Runs when the user moved a row, for rows whose descriptor does not say.
+  public var moveRow: ((Row, ItemPath, ItemPath) -> Void)?
+  /// Trailing swipe actions, for rows whose descriptor does not say.
+  public var trailingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)?
+  /// Leading swipe actions, for rows whose descriptor does not say.
+  public var leadingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)?
+
+  /// Asked when neither a row's descriptor nor the closures above answer; held weakly.
+  public weak var fallback: (any DataSourceFallback)?
+
   /// The height of rows nobody gives one for; `nil` lets the view size rows itself.
   public var rowHeight: Double?
+  /// The estimated height of rows nobody gives one for; `nil` lets the view decide.
+  public var estimatedRowHeight: Double?
 
   /// How a visible row whose content changed is refreshed.
   public enum ContentUpdateStyle: Sendable {

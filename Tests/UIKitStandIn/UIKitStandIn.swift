@@ -33,6 +33,10 @@ open class UITableViewCell: UIView {
     case `default`, value1, value2, subtitle
   }
 
+  public enum EditingStyle: Int, Sendable {
+    case none, delete, insert
+  }
+
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
 }
 
@@ -73,25 +77,86 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   /* optional */ func numberOfSections(in tableView: UITableView) -> Int
   /* optional */ func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   /* optional */ func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /* optional */ func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /* optional */ func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  /* optional */ func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /* optional */ func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 }
 
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /* optional */ func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /* optional */ func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /* optional */ func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /* optional */ func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /* optional */ func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+  /* optional */ func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /* optional */ func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     UITableView.automaticDimension
   }
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle { .delete }
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+}
+
+// MARK: - Swipe actions
+
+@MainActor
+open class UIContextualAction: NSObject {
+  public enum Style: Int, Sendable {
+    case normal, destructive
+  }
+
+  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+  public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
+    self.init()
+  }
+}
+
+@MainActor
+open class UISwipeActionsConfiguration: NSObject {
+  public convenience init(actions: [UIContextualAction]) { self.init() }
+  open var performsFirstActionWithFullSwipe: Bool = true
 }
 
 // MARK: - Collection views

@@ -56,5 +56,55 @@
         tableView.deselectRow(at: indexPath, animated: true)
       }
     }
+
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+      ItemPath(indexPath).flatMap(dataSource.estimatedHeightForRow(at:)).map { CGFloat($0) } ?? UITableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
+    }
+
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.canEditRow(at:)) ?? false
+    }
+
+    public func tableView(
+      _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+      ItemPath(indexPath).map { UITableViewCell.EditingStyle(dataSource.editingStyleForRow(at: $0)) } ?? .none
+    }
+
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+      if let path = ItemPath(indexPath) { dataSource.commitEditing(EditingStyle(editingStyle), forRowAt: path) }
+    }
+
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
+    }
+
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) { dataSource.moveRow(at: from, to: to) }
+    }
+
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      ItemPath(indexPath).flatMap(dataSource.trailingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+    }
+
+    public func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      ItemPath(indexPath).flatMap(dataSource.leadingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+    }
   }
 #endif

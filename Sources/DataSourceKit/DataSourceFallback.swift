@@ -1,0 +1,36 @@
+/// An object a ``DataSource`` asks when neither the row's descriptor nor the data source's own
+/// closure answers: the third step of the lookup order, before the default.
+///
+/// Every method has a default implementation that gives no answer (`nil`, or does nothing), so a
+/// fallback implements only what it cares about. On Apple platforms the UIKit adapters also forward
+/// to a `UITableViewDelegate` fallback for what this protocol does not cover.
+@MainActor
+public protocol DataSourceFallback: AnyObject {
+  func height(for row: Row, at path: ItemPath) -> Double?
+  func estimatedHeight(for row: Row, at path: ItemPath) -> Double?
+  func didSelect(_ row: Row, at path: ItemPath) -> SelectionResult?
+  func shouldHighlight(_ row: Row, at path: ItemPath) -> Bool?
+  func willDisplay(_ row: Row, cell: AnyObject, at path: ItemPath)
+  func canEdit(_ row: Row, at path: ItemPath) -> Bool?
+  func editingStyle(for row: Row, at path: ItemPath) -> EditingStyle?
+  func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath)
+  func canMove(_ row: Row, at path: ItemPath) -> Bool?
+  func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath)
+  func trailingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration?
+  func leadingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration?
+}
+
+extension DataSourceFallback {
+  public func height(for row: Row, at path: ItemPath) -> Double? { nil }
+  public func estimatedHeight(for row: Row, at path: ItemPath) -> Double? { nil }
+  public func didSelect(_ row: Row, at path: ItemPath) -> SelectionResult? { nil }
+  public func shouldHighlight(_ row: Row, at path: ItemPath) -> Bool? { nil }
+  public func willDisplay(_ row: Row, cell: AnyObject, at path: ItemPath) {}
+  public func canEdit(_ row: Row, at path: ItemPath) -> Bool? { nil }
+  public func editingStyle(for row: Row, at path: ItemPath) -> EditingStyle? { nil }
+  public func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) {}
+  public func canMove(_ row: Row, at path: ItemPath) -> Bool? { nil }
+  public func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) {}
+  public func trailingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
+  public func leadingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
+}

@@ -1,0 +1,53 @@
+// Apple-only adapter; see UITableView+ListView.swift for how it is compiled. One-to-one mappings
+// between DataSourceKit's platform-neutral values and UIKit's.
+#if canImport(UIKit)
+  import UIKit
+#elseif UIKIT_STANDIN
+  import DataSourceKit
+  import Foundation
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || UIKIT_STANDIN
+  extension UITableViewCell.EditingStyle {
+    /// UIKit's editing style for DataSourceKit's.
+    public init(_ style: EditingStyle) {
+      switch style {
+      case .none: self = .none
+      case .delete: self = .delete
+      case .insert: self = .insert
+      }
+    }
+  }
+
+  extension EditingStyle {
+    /// DataSourceKit's editing style for UIKit's.
+    public init(_ style: UITableViewCell.EditingStyle) {
+      switch style {
+      case .delete: self = .delete
+      case .insert: self = .insert
+      default: self = .none
+      }
+    }
+  }
+
+  extension UIContextualAction.Style {
+    /// UIKit's action style for DataSourceKit's.
+    public init(_ style: SwipeAction.Style) {
+      self = style == .destructive ? .destructive : .normal
+    }
+  }
+
+  extension UISwipeActionsConfiguration {
+    /// UIKit's swipe configuration for DataSourceKit's: one contextual action per swipe action.
+    public convenience init(_ configuration: SwipeActionsConfiguration) {
+      self.init(
+        actions: configuration.actions.map { action in
+          UIContextualAction(style: UIContextualAction.Style(action.style), title: action.title) { _, _, completion in
+            action.handler(completion)
+          }
+        })
+      performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
+    }
+  }
+#endif

@@ -1,0 +1,94 @@
+import DataSourceKit
+import DataSourceTesting
+import Foundation
+import Testing
+
+/// The fallback object is the third step of the lookup order, before the defaults.
+@MainActor
+@Suite struct DataSourceFallbackTests {
+  final class Fallback: DataSourceFallback {
+    var log: [String] = []
+    func height(for row: Row, at path: ItemPath) -> Double? { 33 }
+    func didSelect(_ row: Row, at path: ItemPath) -> SelectionResult? {
+      log.append("select \(path)")
+      return .deselect
+    }
+    func canEdit(_ row: Row, at path: ItemPath) -> Bool? { true }
+    func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) { log.append("commit \(style) \(path)") }
+    func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) { log.append("move \(source) \(destination)") }
+    func willDisplay(_ row: Row, cell: AnyObject, at path: ItemPath) { log.append("display \(path)") }
+  }
+
+  @Test func theFallbackAnswersWhenDescriptorAndClosuresDoNot() {
+    let fallback = Fallback()
+    let f = Fixture([stringCells], sections: [Section(items: ["a", "b"])])
+    f.dataSource.fallback = fallback
+    let p = ItemPath(row: 1, section: 0)
+    #expect(f.dataSource.heightForRow(at: p) == 33)
+    #expect(f.adapter.tapRow(at: IndexPath(row: 1, section: 0)) == .deselect)
+    #expect(f.dataSource.canEditRow(at: p))
+    f.dataSource.commitEditing(.delete, forRowAt: p)
+    f.dataSource.moveRow(at: p, to: ItemPath(row: 0, section: 0))
+    f.dataSource.willDisplay(f.table.visibleCells[1], forRowAt: p)
+    #expect(fallback.log == ["select [0, 1]", "commit delete [0, 1]", "move [0, 1] [0, 0]", "display [0, 1]"])
+    // Defaults where the fallback is silent too.
+    #expect(f.dataSource.shouldHighlightRow(at: p))
+    #expect(!f.dataSource.canMoveRow(at: p))
+    #expect(f.dataSource.editingStyleForRow(at: p) == .delete)
+    #expect(f.dataSource.estimatedHeightForRow(at: p) == nil)
+    #expect(f.dataSource.trailingSwipeActionsForRow(at: p) == nil)
+  }
+
+  @Test func descriptorsAndDataSourceClosuresComeBeforeTheFallback() {
+    let fallback = Fallback()
+    var log: [String] = []
+    let cells = AnyCellDescriptor(
+      CellDescriptor<String, TextCell>()
+        .configure { text, cell, _ in cell.text = text }
+        .height { _, _ in 99 }
+        .canEdit { text, _ in text != "locked" }
+        .editingStyle { _, _ in .insert }
+        .commitEditing { text, style, _ in log.append("descriptor \(style) \(text)") }
+        .canMove { _, _ in true }
+        .moveRow { text, _, to in log.append("descriptor move \(text) to \(to)") }
+        .shouldHighlight { text, _ in text != "quiet" }
+        .estimatedHeight { _, _ in 50 }
+        .willDisplay { text, cell, _ in log.append("descriptor display \(text) \(cell.text ?? "")") }
+        .trailingSwipeActions { text, _ in
+          SwipeActionsConfiguration(actions: [SwipeAction(title: "Delete \(text)", style: .destructive) { done in done(true) }])
+        })
+    let f = Fixture([cells], sections: [Section(items: ["a", "locked", "quiet"])])
+    f.dataSource.fallback = fallback
+    f.dataSource.height = { _, _ in 11 }
+    let a = ItemPath(row: 0, section: 0)
+    #expect(f.dataSource.heightForRow(at: a) == 99, "descriptor first")
+    #expect(f.dataSource.estimatedHeightForRow(at: a) == 50)
+    #expect(f.dataSource.canEditRow(at: a))
+    #expect(!f.dataSource.canEditRow(at: ItemPath(row: 1, section: 0)))
+    #expect(f.dataSource.editingStyleForRow(at: a) == .insert)
+    #expect(f.dataSource.canMoveRow(at: a))
+    #expect(!f.dataSource.shouldHighlightRow(at: ItemPath(row: 2, section: 0)))
+    #expect(f.dataSource.trailingSwipeActionsForRow(at: a)?.actions.map(\.title) == ["Delete a"])
+    f.dataSource.commitEditing(.delete, forRowAt: a)
+    f.dataSource.moveRow(at: a, to: ItemPath(row: 2, section: 0))
+    f.dataSource.willDisplay(f.table.visibleCells[0], forRowAt: a)
+    #expect(log == ["descriptor delete a", "descriptor move a to [0, 2]", "descriptor display a a"])
+    #expect(fallback.log.isEmpty, "the fallback is never reached when a descriptor answers")
+
+    // Without the descriptor's height, the data-source closure answers before the fallback.
+    let plain = Fixture([stringCells], sections: [Section(items: ["a"])])
+    plain.dataSource.fallback = fallback
+    plain.dataSource.height = { _, _ in 11 }
+    #expect(plain.dataSource.heightForRow(at: a) == 11)
+  }
+
+  @Test func pathsWithoutARowGetSafeAnswers() {
+    let f = Fixture([stringCells], sections: [Section(items: ["a"])])
+    let nowhere = ItemPath(row: 7, section: 3)
+    #expect(!f.dataSource.shouldHighlightRow(at: nowhere))
+    #expect(!f.dataSource.canEditRow(at: nowhere))
+    #expect(f.dataSource.editingStyleForRow(at: nowhere) == .none)
+    f.dataSource.commitEditing(.delete, forRowAt: nowhere)
+    f.dataSource.moveRow(at: nowhere, to: ItemPath(row: 0, section: 0))
+  }
+}
