@@ -132,9 +132,18 @@ extension DataSource {
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the user moved the row at
-  /// `source` to `destination`. Nothing happens when there is no row at `source`.
+  /// `source` to `destination`, and moves it in what the data source shows: the view has already
+  /// moved it on screen, so the next reload starts from the new order. Update ``sections`` to match
+  /// in the closure. Nothing happens when there is no row at `source` or `destination` is invalid.
   public func moveRow(at source: ItemPath, to destination: ItemPath) {
-    guard let row = row(at: source) else { return }
+    guard let row = row(at: source), displayedSections.indices.contains(destination.section) else { return }
+    let shown = displayedSections[source.section].elements[source.item]
+    displayedSections[source.section].elements.remove(at: source.item)
+    guard (0...displayedSections[destination.section].elements.count).contains(destination.item) else {
+      displayedSections[source.section].elements.insert(shown, at: source.item)
+      return
+    }
+    displayedSections[destination.section].elements.insert(shown, at: destination.item)
     if let body = descriptor(for: row)?.moveRow ?? moveRow {
       body(row, source, destination)
     } else {

@@ -16,6 +16,8 @@ final class HeadlessListEngine {
   var numberOfSections: () -> Int = { 0 }
   var numberOfRows: (Int) -> Int = { _ in 0 }
   var cellForRow: (IndexPath) -> HeadlessReusableCell? = { _ in nil }
+  /// Tells the delegate a new cell is about to appear.
+  var willDisplay: (HeadlessReusableCell, IndexPath) -> Void = { _, _ in }
 
   /// Row tokens per section; `nil` until the view first loads (rule 4).
   private(set) var rows: [[Int]]?
@@ -226,7 +228,11 @@ final class HeadlessListEngine {
     }
     for path in visible {
       let token = rows[path.section][path.item]
-      if cells[token] == nil { cells[token] = try askForCell(at: path) }
+      if cells[token] == nil {
+        let cell = try askForCell(at: path)
+        cells[token] = cell
+        willDisplay(cell, IndexPath(path))
+      }
     }
   }
 
@@ -286,6 +292,21 @@ final class HeadlessListEngine {
     }
     return kind == .tableView
       ? HeadlessTableViewCell(reuseIdentifier: identifier) : HeadlessCollectionViewCell(reuseIdentifier: identifier)
+  }
+
+  /// Moves a row the way an interactive drag does: the row model changes at once, without a batch
+  /// and without asking the data source for counts (UIKit has already moved the row on screen).
+  func moveRowInteractively(from: ItemPath, to: ItemPath) throws(HeadlessUpdateError) {
+    guard var rows, let token = token(at: from) else { return }
+    rows[from.section].remove(at: from.item)
+    guard rows.indices.contains(to.section), (0...rows[to.section].count).contains(to.item) else {
+      throw HeadlessUpdateError(
+        .moveOutOfRange,
+        "attempt to move index path (\(uikitDescription(from))) to index path (\(uikitDescription(to))) that does not exist")
+    }
+    rows[to.section].insert(token, at: to.item)
+    self.rows = rows
+    try layout()
   }
 
   /// Queued cells for an identifier, for tests of reuse.

@@ -1,21 +1,27 @@
 import DataSourceKit
 import Foundation
 
-/// Connects a ``DataSource`` to a ``HeadlessTableView``: it is the table's data source, forwarding
-/// every question to the data source, and it plays the user's part for the delegate calls (selecting
-/// a row), the way the UIKit adapter connects a `UITableView`.
+/// Connects a ``DataSource`` to a ``HeadlessTableView``: it is the table's data source and delegate,
+/// forwarding every question to the data source in one line, the way the UIKit adapter connects a
+/// `UITableView`. User actions on the table (``HeadlessTableView/tap(rowAt:)``,
+/// ``HeadlessTableView/swipeToDelete(rowAt:)``, ``HeadlessTableView/dragRow(at:to:)``) reach the
+/// descriptors through it.
 ///
 /// The table holds its data source weakly, as UIKit does: keep the adapter alive.
 @MainActor
-public final class HeadlessTableAdapter: HeadlessTableViewDataSource {
+public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTableViewDelegate {
   public let dataSource: DataSource
   public let tableView: HeadlessTableView
 
-  /// Makes `dataSource` drive `tableView`, and this adapter the table's data source.
+  /// The answer of the selection closures to the most recent selection.
+  public private(set) var lastSelectionResult: SelectionResult?
+
+  /// Makes `dataSource` drive `tableView`, and this adapter the table's data source and delegate.
   public init(dataSource: DataSource, tableView: HeadlessTableView) {
     self.dataSource = dataSource
     self.tableView = tableView
     tableView.dataSource = self
+    tableView.delegate = self
     dataSource.listView = tableView
   }
 
@@ -31,15 +37,65 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource {
     return cell
   }
 
-  /// Does what a tap does: selects the row, runs the selection closures, and deselects the row when
-  /// they answer ``SelectionResult/deselect``.
-  /// - Returns: the closures' answer.
+  /// Taps the row (see ``HeadlessTableView/tap(rowAt:)``) and returns what the selection closures
+  /// answered; a row that was not selected keeps the selection as it is.
   @discardableResult
   public func tapRow(at indexPath: IndexPath) -> SelectionResult {
-    tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
-    guard let path = ItemPath(indexPath) else { return .keepSelected }
+    lastSelectionResult = nil
+    guard tableView.tap(rowAt: indexPath) else { return .keepSelected }
+    return lastSelectionResult ?? .keepSelected
+  }
+
+  // MARK: HeadlessTableViewDelegate
+
+  public func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> Double {
+    ItemPath(indexPath).flatMap(dataSource.heightForRow(at:)) ?? tableView.rowHeight
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
+    guard let path = ItemPath(indexPath) else { return }
     let result = dataSource.didSelectRow(at: path)
+    lastSelectionResult = result
     if result == .deselect { tableView.deselectRow(at: indexPath, animated: true) }
-    return result
+  }
+
+  public func tableView(
+    _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    ItemPath(indexPath).map(dataSource.canEditRow(at:)) ?? false
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
+    ItemPath(indexPath).map(dataSource.editingStyleForRow(at:)) ?? .none
+  }
+
+  public func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath
+  ) {
+    if let path = ItemPath(indexPath) { dataSource.commitEditing(editingStyle, forRowAt: path) }
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
+  }
+
+  public func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) { dataSource.moveRow(at: from, to: to) }
+  }
+
+  public func tableView(
+    _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    ItemPath(indexPath).flatMap(dataSource.trailingSwipeActionsForRow(at:))
   }
 }

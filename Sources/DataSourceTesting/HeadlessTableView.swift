@@ -30,6 +30,15 @@ public final class HeadlessTableView {
     didSet { connectDataSource() }
   }
 
+  /// The delegate, held weakly as in UIKit: told when cells appear and asked about heights,
+  /// highlighting, editing and moving.
+  public weak var delegate: (any HeadlessTableViewDelegate)? {
+    didSet { connectDataSource() }
+  }
+
+  /// The height of rows the delegate does not size, like `UITableView.rowHeight`.
+  public var rowHeight: Double = 44
+
   /// Creates a table showing `visibleRowCapacity` rows at a time. It loads its data on the first
   /// ``reloadData()`` or ``layoutIfNeeded()``, not before (rule 4).
   public init(visibleRowCapacity: Int = 12) {
@@ -41,6 +50,9 @@ public final class HeadlessTableView {
     engine.numberOfSections = { [unowned self] in dataSource?.numberOfSections(in: self) ?? 0 }
     engine.numberOfRows = { [unowned self] in dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
     engine.cellForRow = { [unowned self] in dataSource?.tableView(self, cellForRowAt: $0) }
+    engine.willDisplay = { [unowned self] cell, indexPath in
+      if let cell = cell as? HeadlessTableViewCell { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+    }
   }
 
   // MARK: Viewport

@@ -27,10 +27,10 @@ import Testing
     #expect(f.dataSource.heightForRow(at: p) == 33)
     #expect(f.adapter.tapRow(at: IndexPath(row: 1, section: 0)) == .deselect)
     #expect(f.dataSource.canEditRow(at: p))
+    f.dataSource.willDisplay(f.table.visibleCells[1], forRowAt: p)
     f.dataSource.commitEditing(.delete, forRowAt: p)
     f.dataSource.moveRow(at: p, to: ItemPath(row: 0, section: 0))
-    f.dataSource.willDisplay(f.table.visibleCells[1], forRowAt: p)
-    #expect(fallback.log == ["select [0, 1]", "commit delete [0, 1]", "move [0, 1] [0, 0]", "display [0, 1]"])
+    #expect(fallback.log == ["select [0, 1]", "display [0, 1]", "commit delete [0, 1]", "move [0, 1] [0, 0]"])
     // Defaults where the fallback is silent too.
     #expect(f.dataSource.shouldHighlightRow(at: p))
     #expect(!f.dataSource.canMoveRow(at: p))
@@ -69,10 +69,18 @@ import Testing
     #expect(f.dataSource.canMoveRow(at: a))
     #expect(!f.dataSource.shouldHighlightRow(at: ItemPath(row: 2, section: 0)))
     #expect(f.dataSource.trailingSwipeActionsForRow(at: a)?.actions.map(\.title) == ["Delete a"])
-    f.dataSource.commitEditing(.delete, forRowAt: a)
-    f.dataSource.moveRow(at: a, to: ItemPath(row: 2, section: 0))
     f.dataSource.willDisplay(f.table.visibleCells[0], forRowAt: a)
-    #expect(log == ["descriptor delete a", "descriptor move a to [0, 2]", "descriptor display a a"])
+    f.dataSource.commitEditing(.delete, forRowAt: a)
+    // As if the view had moved the row: the data source moves it in what it shows, too.
+    f.dataSource.moveRow(at: a, to: ItemPath(row: 2, section: 0))
+    #expect(f.dataSource.row(at: ItemPath(row: 2, section: 0))?.item(as: String.self) == "a")
+    #expect(
+      log == [
+        // The table told the descriptor as each cell appeared at load…
+        "descriptor display a a", "descriptor display locked locked", "descriptor display quiet quiet",
+        // …then the calls made above.
+        "descriptor display a a", "descriptor delete a", "descriptor move a to [0, 2]",
+      ])
     #expect(fallback.log.isEmpty, "the fallback is never reached when a descriptor answers")
 
     // Without the descriptor's height, the data-source closure answers before the fallback.
