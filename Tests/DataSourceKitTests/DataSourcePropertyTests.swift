@@ -44,4 +44,42 @@ import Testing
       }
     }
   }
+
+  final class ItemCell: HeadlessCollectionViewCell {}
+
+  /// The same property on a collection view, whose rules are stricter.
+  @Test func theCollectionViewAlwaysShowsTheVisibleSnapshot() async {
+    await propertyCheck(count: 60, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+      var rng = SplitMix64(seed: seed)
+      let cells = AnyCellDescriptor(
+        CellDescriptor<Item, ItemCell>()
+          .configure { item, cell, _ in cell.text = "\(item.id):\(item.content)" }
+          .isHidden { item, _ in item.hidden })
+      let dataSource = DataSource(cellDescriptors: [cells])
+      let view = HeadlessCollectionView(visibleItemCapacity: 10_000)
+      let adapter = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: view)
+      // Half the runs reload changed items inside the batches, which the collection view restricts.
+      dataSource.contentUpdateStyle = rng.chance(0.5) ? .reload : .inPlace
+      dataSource.reloadData(animated: false)
+      for step in 0..<6 {
+        let pair = RandomSections(seed: rng.next(), maxSections: 6, maxElements: 12)
+        dataSource.sections = pair.target.map { section in
+          Section(
+            section.model.id, header: .title(section.model.content),
+            rows: section.elements.map { Row(Item(id: $0.id, content: $0.content, hidden: rng.chance(0.2))) },
+            isHidden: rng.chance(0.1))
+        }
+        dataSource.reloadData(animated: true)
+        let expected = dataSource.visibleSections().flatMap { section in
+          section.elements.map { row in
+            let item = row.item(as: Item.self)!
+            return "\(item.id):\(item.content)"
+          }
+        }
+        #expect(view.visibleCells.map { $0.text ?? "" } == expected, "seed \(seed), step \(step)")
+        #expect(view.listViewFailures.isEmpty, "seed \(seed), step \(step): \(view.listViewFailures)")
+      }
+      withExtendedLifetime(adapter) {}
+    }
+  }
 }
