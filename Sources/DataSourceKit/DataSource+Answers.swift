@@ -18,16 +18,6 @@ extension DataSource {
     return row
   }
 
-  /// The header of `section`, if any.
-  public func header(inSection section: Int) -> HeaderFooter? {
-    displayedSections.indices.contains(section) ? displayedSections[section].model.header : nil
-  }
-
-  /// The footer of `section`, if any.
-  public func footer(inSection section: Int) -> HeaderFooter? {
-    displayedSections.indices.contains(section) ? displayedSections[section].model.footer : nil
-  }
-
   /// A configured cell for the row at `path`, dequeued from `view` (registering the descriptor's cell
   /// class on first use). Returns `nil` for a path with no row.
   ///

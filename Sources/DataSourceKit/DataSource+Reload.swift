@@ -10,14 +10,17 @@ extension DataSource {
     var lastType: ObjectIdentifier?
     var lastHidden: ((Row, ItemPath) -> Bool)?
     for (s, section) in sections.enumerated() where !section.isHidden {
+      if let content = section.content, let isHidden = sectionDescriptor(for: content)?.isHidden, isHidden(content, s) {
+        continue
+      }
+      let model = DisplayedSection.Model(
+        identifier: section.identifier, header: section.header, footer: section.footer, content: section.content)
       if let lazy = section.lazyRows {
         lazy.forgetRows()
         let count = max(0, lazy.count())
         if count == 0 { continue }
         result.append(
-          DisplayedSection(
-            model: .init(identifier: section.identifier, header: section.header, footer: section.footer),
-            elements: (0..<count).map { Row(LazyRowPlaceholder(rows: lazy, index: $0)) }))
+          DisplayedSection(model: model, elements: (0..<count).map { Row(LazyRowPlaceholder(rows: lazy, index: $0)) }))
         continue
       }
       var rows: [Row] = []
@@ -31,9 +34,7 @@ extension DataSource {
         rows.append(row)
       }
       if rows.isEmpty { continue }
-      result.append(
-        DisplayedSection(
-          model: .init(identifier: section.identifier, header: section.header, footer: section.footer), elements: rows))
+      result.append(DisplayedSection(model: model, elements: rows))
     }
     return result
   }

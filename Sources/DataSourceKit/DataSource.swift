@@ -81,15 +81,28 @@ public final class DataSource {
   /// reload at exactly that moment.
   var backgroundDiffWillStart: (() -> Void)?
 
+  /// Section descriptors by content type.
+  let sectionDescriptors: [ObjectIdentifier: AnySectionDescriptor]
+
   /// Descriptors by model type: the registered ones, plus those built for self-describing items.
   var descriptors: [ObjectIdentifier: AnyCellDescriptor]
   /// Model types known to have no descriptor and not to describe themselves.
   var undescribedTypes = Set<ObjectIdentifier>()
   var registeredIdentifiers = Set<String>()
 
-  /// Creates a data source with one descriptor per model type.
-  /// - Precondition: no two descriptors are for the same model type.
-  public init(cellDescriptors: [AnyCellDescriptor], sections: [Section] = []) {
+  /// Creates a data source with one cell descriptor per model type and one section descriptor per
+  /// section content type.
+  /// - Precondition: no two descriptors are for the same type.
+  public init(
+    cellDescriptors: [AnyCellDescriptor], sectionDescriptors: [AnySectionDescriptor] = [], sections: [Section] = []
+  ) {
+    var sectionsByType: [ObjectIdentifier: AnySectionDescriptor] = [:]
+    for descriptor in sectionDescriptors {
+      precondition(
+        sectionsByType.updateValue(descriptor, forKey: descriptor.contentType) == nil,
+        "Two section descriptors are registered for one content type; keep one.")
+    }
+    self.sectionDescriptors = sectionsByType
     var byType: [ObjectIdentifier: AnyCellDescriptor] = [:]
     for descriptor in cellDescriptors {
       precondition(
@@ -114,6 +127,10 @@ public final class DataSource {
     descriptors[row.itemType] = descriptor
     return descriptor
   }
+
+  /// The section descriptor for a section content's type.
+  /// - Complexity: O(1).
+  func sectionDescriptor(for content: Row) -> AnySectionDescriptor? { sectionDescriptors[content.itemType] }
 
   /// The names of the model types that have descriptors, for error messages.
   var describedTypeNames: String {

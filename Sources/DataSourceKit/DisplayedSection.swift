@@ -1,12 +1,28 @@
 /// A section as a ``DataSource`` shows it: hidden rows removed. This is what is diffed.
 public struct DisplayedSection: DiffableSection, Sendable {
   /// The section's identity (its identifier) and content (its header and footer).
-  public struct Model: Diffable, Hashable, Sendable {
+  /// Two models are the same section when their identifiers match, and show the same when their
+  /// headers, footers and contents match (contents: none on both sides, or the same identity with
+  /// equal content).
+  public struct Model: Diffable, Equatable, Sendable {
     public var identifier: String
     public var header: HeaderFooter?
     public var footer: HeaderFooter?
+    public var content: Row?
     public var diffIdentifier: String { identifier }
-    public func isContentEqual(to other: Model) -> Bool { header == other.header && footer == other.footer }
+
+    public func isContentEqual(to other: Model) -> Bool {
+      guard header == other.header, footer == other.footer else { return false }
+      switch (content, other.content) {
+      case (nil, nil): return true
+      case (let a?, let b?): return a.diffIdentifier == b.diffIdentifier && a.isContentEqual(to: b)
+      default: return false
+      }
+    }
+
+    public static func == (lhs: Model, rhs: Model) -> Bool {
+      lhs.identifier == rhs.identifier && lhs.isContentEqual(to: rhs)
+    }
   }
 
   public var model: Model

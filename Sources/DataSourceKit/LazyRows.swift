@@ -44,10 +44,10 @@ struct LazyRowPlaceholder {
 extension Section {
   /// A section whose rows are made on demand by `lazyRows`.
   public init(
-    _ identifier: String = "", header: HeaderFooter? = nil, footer: HeaderFooter? = nil, lazyRows: LazyRows,
-    isHidden: Bool = false
+    _ identifier: String = "", content: Row? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
+    lazyRows: LazyRows, isHidden: Bool = false
   ) {
-    self.init(identifier, header: header, footer: footer, rows: [], isHidden: isHidden)
+    self.init(identifier, content: content, header: header, footer: footer, rows: [], isHidden: isHidden)
     self.lazyRows = lazyRows
   }
 }

@@ -47,7 +47,13 @@ open class UITableView: UIScrollView {
     case automatic = 100
   }
 
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+
   public static let automaticDimension: CGFloat = -1
+
+  open var style: UITableView.Style { .plain }
 
   weak open var dataSource: (any UITableViewDataSource)?
   weak open var delegate: (any UITableViewDelegate)?
@@ -103,6 +109,12 @@ extension UITableViewDataSource {
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /* optional */ func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   /* optional */ func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+  /* optional */ func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /* optional */ func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /* optional */ func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /* optional */ func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /* optional */ func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  /* optional */ func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
   /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /* optional */ func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   /* optional */ func tableView(
@@ -124,6 +136,16 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
     UITableView.automaticDimension
   }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+  public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}

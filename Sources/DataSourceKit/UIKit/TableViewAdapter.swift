@@ -40,11 +40,37 @@
     }
 
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      if case .title(let title)? = dataSource.header(inSection: section) { title } else { nil }
+      dataSource.header(inSection: section)?.title
     }
 
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-      if case .title(let title)? = dataSource.footer(inSection: section) { title } else { nil }
+      dataSource.footer(inSection: section)?.title
+    }
+
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      if case .view(let view)? = dataSource.header(inSection: section) { view as? UIView } else { nil }
+    }
+
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      if case .view(let view)? = dataSource.footer(inSection: section) { view as? UIView } else { nil }
+    }
+
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      dataSource.headerHeight(inSection: section).resolved(grouped: tableView.style != .plain).map { CGFloat($0) }
+        ?? UITableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      dataSource.footerHeight(inSection: section).resolved(grouped: tableView.style != .plain).map { CGFloat($0) }
+        ?? UITableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+      dataSource.willDisplayHeader(view, inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+      dataSource.willDisplayFooter(view, inSection: section)
     }
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
