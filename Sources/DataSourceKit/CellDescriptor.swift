@@ -30,6 +30,17 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   var moveRow: ((Item, ItemPath, ItemPath) -> Void)?
   var trailingSwipeActions: ((Item, ItemPath) -> SwipeActionsConfiguration?)?
   var leadingSwipeActions: ((Item, ItemPath) -> SwipeActionsConfiguration?)?
+  var willSelect: ((Item, ItemPath) -> ItemPath?)?
+  var willDeselect: ((Item, ItemPath) -> ItemPath?)?
+  var didDeselect: ((Item, ItemPath) -> Void)?
+  var didHighlight: ((Item, ItemPath) -> Void)?
+  var didUnhighlight: ((Item, ItemPath) -> Void)?
+  var didEndDisplaying: ((Item, Cell, ItemPath) -> Void)?
+  var titleForDeleteConfirmationButton: ((Item, ItemPath) -> String?)?
+  var indentationLevel: ((Item, ItemPath) -> Int)?
+  var shouldIndentWhileEditing: ((Item, ItemPath) -> Bool)?
+  var targetIndexPathForMove: ((Item, ItemPath, ItemPath) -> ItemPath)?
+  var contextMenu: ((Item, ItemPath) -> ContextMenu?)?
 
   /// Creates a descriptor for `Item` models shown in `Cell`s registered under `reuseIdentifier`
   /// (by default the name of `Cell`).
@@ -101,6 +112,47 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   public func leadingSwipeActions(_ body: @escaping (Item, ItemPath) -> SwipeActionsConfiguration?) -> Self {
     with(\.leadingSwipeActions, body)
   }
+
+  /// The row about to be selected: return the path to select instead, or `nil` to prevent it.
+  public func willSelect(_ body: @escaping (Item, ItemPath) -> ItemPath?) -> Self { with(\.willSelect, body) }
+
+  /// The row about to be deselected: return the path to deselect instead, or `nil` to prevent it.
+  public func willDeselect(_ body: @escaping (Item, ItemPath) -> ItemPath?) -> Self { with(\.willDeselect, body) }
+
+  /// Runs when the row was deselected.
+  public func didDeselect(_ body: @escaping (Item, ItemPath) -> Void) -> Self { with(\.didDeselect, body) }
+
+  /// Runs when the row was highlighted.
+  public func didHighlight(_ body: @escaping (Item, ItemPath) -> Void) -> Self { with(\.didHighlight, body) }
+
+  /// Runs when the row's highlight went away.
+  public func didUnhighlight(_ body: @escaping (Item, ItemPath) -> Void) -> Self { with(\.didUnhighlight, body) }
+
+  /// Runs when the row's cell left the screen (the row is still in the data).
+  public func didEndDisplaying(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
+    with(\.didEndDisplaying, body)
+  }
+
+  /// The title of the row's delete confirmation button (default: the platform's).
+  public func titleForDeleteConfirmationButton(_ body: @escaping (Item, ItemPath) -> String?) -> Self {
+    with(\.titleForDeleteConfirmationButton, body)
+  }
+
+  /// The row's indentation level (default: 0).
+  public func indentationLevel(_ body: @escaping (Item, ItemPath) -> Int) -> Self { with(\.indentationLevel, body) }
+
+  /// Whether the row indents while the table edits (default: yes).
+  public func shouldIndentWhileEditing(_ body: @escaping (Item, ItemPath) -> Bool) -> Self {
+    with(\.shouldIndentWhileEditing, body)
+  }
+
+  /// Where a row being dragged from the first path may go, given the proposed second path.
+  public func targetIndexPathForMove(_ body: @escaping (Item, ItemPath, ItemPath) -> ItemPath) -> Self {
+    with(\.targetIndexPathForMove, body)
+  }
+
+  /// The row's context menu.
+  public func contextMenu(_ body: @escaping (Item, ItemPath) -> ContextMenu?) -> Self { with(\.contextMenu, body) }
 }
 
 /// A ``CellDescriptor`` with its types erased, as a ``DataSource`` stores it.
@@ -125,6 +177,17 @@ public struct AnyCellDescriptor {
   let moveRow: ((Row, ItemPath, ItemPath) -> Void)?
   let trailingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)?
   let leadingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)?
+  let willSelect: ((Row, ItemPath) -> ItemPath?)?
+  let willDeselect: ((Row, ItemPath) -> ItemPath?)?
+  let didDeselect: ((Row, ItemPath) -> Void)?
+  let didHighlight: ((Row, ItemPath) -> Void)?
+  let didUnhighlight: ((Row, ItemPath) -> Void)?
+  let didEndDisplaying: ((Row, AnyObject, ItemPath) -> Void)?
+  let titleForDeleteConfirmationButton: ((Row, ItemPath) -> String?)?
+  let indentationLevel: ((Row, ItemPath) -> Int)?
+  let shouldIndentWhileEditing: ((Row, ItemPath) -> Bool)?
+  let targetIndexPathForMove: ((Row, ItemPath, ItemPath) -> ItemPath)?
+  let contextMenu: ((Row, ItemPath) -> ContextMenu?)?
 
   /// Erases a descriptor.
   public init<Item, Cell: AnyObject>(_ descriptor: CellDescriptor<Item, Cell>) {
@@ -165,6 +228,19 @@ public struct AnyCellDescriptor {
     canMove = typed(descriptor.canMove)
     trailingSwipeActions = typed(descriptor.trailingSwipeActions)
     leadingSwipeActions = typed(descriptor.leadingSwipeActions)
+    willSelect = typed(descriptor.willSelect)
+    willDeselect = typed(descriptor.willDeselect)
+    didDeselect = typed(descriptor.didDeselect)
+    didHighlight = typed(descriptor.didHighlight)
+    didUnhighlight = typed(descriptor.didUnhighlight)
+    didEndDisplaying = typed(descriptor.didEndDisplaying)
+    titleForDeleteConfirmationButton = typed(descriptor.titleForDeleteConfirmationButton)
+    indentationLevel = typed(descriptor.indentationLevel)
+    shouldIndentWhileEditing = typed(descriptor.shouldIndentWhileEditing)
+    contextMenu = typed(descriptor.contextMenu)
+    targetIndexPathForMove = descriptor.targetIndexPathForMove.map { body in
+      { row, from, proposed in body(unsafeDowncast(row.box, to: boxType).item, from, proposed) }
+    }
     commitEditing = descriptor.commitEditing.map { body in
       { row, style, path in body(unsafeDowncast(row.box, to: boxType).item, style, path) }
     }

@@ -7,8 +7,9 @@
 ///
 /// Lookup order for every per-row behaviour: the row's descriptor closure, then the data source's
 /// closure of the same name, then the ``fallback`` object, then the default (height: ``rowHeight``;
-/// estimated height: ``estimatedRowHeight``; selection: keep selected; highlight: yes; edit and move:
-/// no; editing style: delete; swipe actions: none; hidden: no).
+/// estimated height: ``estimatedRowHeight``; selection: keep selected; will select/deselect: the same
+/// row; highlight: yes; edit and move: no; editing style: delete; indentation: 0, indented while
+/// editing; move target: the proposed path; swipe actions, context menu, delete title: none; hidden: no).
 ///
 /// Owned and used on the main actor.
 @MainActor
@@ -46,6 +47,28 @@ public final class DataSource {
   public var trailingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)?
   /// Leading swipe actions, for rows whose descriptor does not say.
   public var leadingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)?
+  /// Which row to select instead (or `nil` for none), for rows whose descriptor does not say.
+  public var willSelect: ((Row, ItemPath) -> ItemPath?)?
+  /// Which row to deselect instead (or `nil` for none), for rows whose descriptor does not say.
+  public var willDeselect: ((Row, ItemPath) -> ItemPath?)?
+  /// Runs when a row was deselected, for rows whose descriptor does not say.
+  public var didDeselect: ((Row, ItemPath) -> Void)?
+  /// Runs when a row was highlighted, for rows whose descriptor does not say.
+  public var didHighlight: ((Row, ItemPath) -> Void)?
+  /// Runs when a row's highlight went away, for rows whose descriptor does not say.
+  public var didUnhighlight: ((Row, ItemPath) -> Void)?
+  /// Runs when a row's cell left the screen, for rows whose descriptor does not say.
+  public var didEndDisplaying: ((Row, AnyObject, ItemPath) -> Void)?
+  /// The delete button's title, for rows whose descriptor does not say.
+  public var titleForDeleteConfirmationButton: ((Row, ItemPath) -> String?)?
+  /// A row's indentation level, for rows whose descriptor does not say.
+  public var indentationLevel: ((Row, ItemPath) -> Int)?
+  /// Whether a row indents while editing, for rows whose descriptor does not say.
+  public var shouldIndentWhileEditing: ((Row, ItemPath) -> Bool)?
+  /// Where a dragged row may go, for rows whose descriptor does not say.
+  public var targetIndexPathForMove: ((Row, ItemPath, ItemPath) -> ItemPath)?
+  /// A row's context menu, for rows whose descriptor does not say.
+  public var contextMenu: ((Row, ItemPath) -> ContextMenu?)?
 
   /// Asked when neither a row's descriptor nor the closures above answer; held weakly.
   public weak var fallback: (any DataSourceFallback)?

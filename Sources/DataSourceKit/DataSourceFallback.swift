@@ -18,6 +18,17 @@ public protocol DataSourceFallback: AnyObject {
   func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath)
   func trailingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration?
   func leadingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration?
+  func willSelect(_ row: Row, at path: ItemPath) -> ItemPath??
+  func willDeselect(_ row: Row, at path: ItemPath) -> ItemPath??
+  func didDeselect(_ row: Row, at path: ItemPath)
+  func didHighlight(_ row: Row, at path: ItemPath)
+  func didUnhighlight(_ row: Row, at path: ItemPath)
+  func didEndDisplaying(_ row: Row, cell: AnyObject, at path: ItemPath)
+  func titleForDeleteConfirmationButton(for row: Row, at path: ItemPath) -> String?
+  func indentationLevel(for row: Row, at path: ItemPath) -> Int?
+  func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool?
+  func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath?
+  func contextMenu(for row: Row, at path: ItemPath) -> ContextMenu?
 }
 
 extension DataSourceFallback {
@@ -33,4 +44,17 @@ extension DataSourceFallback {
   public func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) {}
   public func trailingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
   public func leadingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
+  /// No answer (`nil`); answer `.some(nil)` to prevent the selection.
+  public func willSelect(_ row: Row, at path: ItemPath) -> ItemPath?? { nil }
+  /// No answer (`nil`); answer `.some(nil)` to prevent the deselection.
+  public func willDeselect(_ row: Row, at path: ItemPath) -> ItemPath?? { nil }
+  public func didDeselect(_ row: Row, at path: ItemPath) {}
+  public func didHighlight(_ row: Row, at path: ItemPath) {}
+  public func didUnhighlight(_ row: Row, at path: ItemPath) {}
+  public func didEndDisplaying(_ row: Row, cell: AnyObject, at path: ItemPath) {}
+  public func titleForDeleteConfirmationButton(for row: Row, at path: ItemPath) -> String? { nil }
+  public func indentationLevel(for row: Row, at path: ItemPath) -> Int? { nil }
+  public func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool? { nil }
+  public func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath? { nil }
+  public func contextMenu(for row: Row, at path: ItemPath) -> ContextMenu? { nil }
 }

@@ -56,6 +56,18 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false
   }
 
+  public func tableView(_ tableView: HeadlessTableView, didHighlightRowAt indexPath: IndexPath) {
+    if let path = ItemPath(indexPath) { dataSource.didHighlightRow(at: path) }
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt indexPath: IndexPath) {
+    if let path = ItemPath(indexPath) { dataSource.didUnhighlightRow(at: path) }
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    ItemPath(indexPath).flatMap(dataSource.willSelectRow(at:)).map(IndexPath.init)
+  }
+
   public func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
     guard let path = ItemPath(indexPath) else { return }
     let result = dataSource.didSelectRow(at: path)

@@ -2,15 +2,20 @@ import DataSourceKit
 import Foundation
 
 extension HeadlessTableView {
-  /// Does what a user's tap on a row does in UIKit: asks whether the row highlights, selects it, and
-  /// tells the delegate. A row that does not highlight is not selected (as in UIKit).
-  /// - Returns: whether the row was selected.
+  /// Does what a user's tap on a row does in UIKit: asks whether the row highlights, highlights and
+  /// unhighlights it, asks which row to select, selects that row and tells the delegate. A row that
+  /// does not highlight is not selected, and `willSelectRowAt` may redirect or prevent the selection.
+  /// - Returns: whether a row was selected.
   @discardableResult
   public func tap(rowAt indexPath: IndexPath) -> Bool {
     guard let path = ItemPath(indexPath), engine.token(at: path) != nil else { return false }
     guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return false }
-    selectRow(at: indexPath, animated: false, scrollPosition: .none)
-    delegate?.tableView(self, didSelectRowAt: indexPath)
+    delegate?.tableView(self, didHighlightRowAt: indexPath)
+    delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    guard let target, let targetPath = ItemPath(target), engine.token(at: targetPath) != nil else { return false }
+    selectRow(at: target, animated: false, scrollPosition: .none)
+    delegate?.tableView(self, didSelectRowAt: target)
     return true
   }
 

@@ -10,6 +10,12 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> Double
   /// Whether a row highlights when touched (default: yes).
   func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// The row was highlighted (touch down).
+  func tableView(_ tableView: HeadlessTableView, didHighlightRowAt indexPath: IndexPath)
+  /// The row's highlight went away (touch up).
+  func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt indexPath: IndexPath)
+  /// The row about to be selected: the path to select instead, or `nil` for none (default: the same).
+  func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   /// The row was selected.
   func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath)
   /// A cell is about to appear for a row.
@@ -35,6 +41,11 @@ extension HeadlessTableViewDelegate {
     tableView.rowHeight
   }
   public func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(_ tableView: HeadlessTableView, didHighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
   public func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(
     _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
