@@ -116,6 +116,23 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /* optional */ func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
   /* optional */ func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
   /* optional */ func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /* optional */ func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /* optional */ func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /* optional */ func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /* optional */ func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  /* optional */ func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  /* optional */ func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /* optional */ func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+  /* optional */ func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+  /* optional */ func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+  /* optional */ func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+  /* optional */ func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
   /* optional */ func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   /* optional */ func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
@@ -147,6 +164,26 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
   public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+  public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
   public func tableView(
@@ -230,4 +267,49 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
 extension UICollectionViewDelegate {
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+// MARK: - Menus
+
+@MainActor
+open class UIViewController: UIResponder {}
+
+@MainActor
+open class UIMenuElement: NSObject {
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let disabled = Attributes(rawValue: 1 << 0)
+    public static let destructive = Attributes(rawValue: 1 << 1)
+    public static let hidden = Attributes(rawValue: 1 << 2)
+  }
+}
+
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+@MainActor
+open class UIAction: UIMenuElement {
+  // UIKit's initializer has more parameters, all defaulted; these are the ones the adapter passes.
+  public convenience init(title: String = "", attributes: UIMenuElement.Attributes = [], handler: @escaping UIActionHandler) {
+    self.init()
+  }
+}
+
+@MainActor
+open class UIMenu: UIMenuElement {
+  // UIKit's initializer has more parameters, all defaulted; these are the ones the adapter passes.
+  public convenience init(title: String = "", children: [UIMenuElement] = []) { self.init() }
+}
+
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
+public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+
+@MainActor
+open class UIContextMenuConfiguration: NSObject {
+  public convenience init(
+    identifier: (any NSCopying)?, previewProvider: UIContextMenuContentPreviewProvider?,
+    actionProvider: UIContextMenuActionProvider?
+  ) {
+    self.init()
+  }
 }

@@ -83,6 +83,62 @@
       }
     }
 
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      ItemPath(indexPath).flatMap(dataSource.willSelectRow(at:)).map(IndexPath.init)
+    }
+
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+      ItemPath(indexPath).flatMap(dataSource.willDeselectRow(at:)).map(IndexPath.init)
+    }
+
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      if let path = ItemPath(indexPath) { dataSource.didDeselectRow(at: path) }
+    }
+
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      if let path = ItemPath(indexPath) { dataSource.didHighlightRow(at: path) }
+    }
+
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      if let path = ItemPath(indexPath) { dataSource.didUnhighlightRow(at: path) }
+    }
+
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
+    }
+
+    public func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+      ItemPath(indexPath).flatMap(dataSource.titleForDeleteConfirmationButtonForRow(at:))
+    }
+
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+      ItemPath(indexPath).map(dataSource.indentationLevelForRow(at:)) ?? 0
+    }
+
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.shouldIndentWhileEditingRow(at:)) ?? true
+    }
+
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      guard let from = ItemPath(sourceIndexPath), let proposed = ItemPath(proposedDestinationIndexPath) else {
+        return proposedDestinationIndexPath
+      }
+      return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: proposed))
+    }
+
+    public func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)).map(UIContextMenuConfiguration.init)
+    }
+
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
       ItemPath(indexPath).flatMap(dataSource.estimatedHeightForRow(at:)).map { CGFloat($0) } ?? UITableView.automaticDimension
     }

@@ -50,4 +50,17 @@
       performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
     }
   }
+
+  extension UIContextMenuConfiguration {
+    /// UIKit's context menu for DataSourceKit's: one action per entry, no preview.
+    public convenience init(_ menu: ContextMenu) {
+      self.init(identifier: nil, previewProvider: nil) { _ in
+        UIMenu(
+          title: menu.title,
+          children: menu.actions.map { action in
+            UIAction(title: action.title, attributes: action.isDestructive ? .destructive : []) { _ in action.handler() }
+          })
+      }
+    }
+  }
 #endif
