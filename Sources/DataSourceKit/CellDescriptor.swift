@@ -15,6 +15,9 @@
 public struct CellDescriptor<Item, Cell: AnyObject> {
   /// The reuse identifier: by default the name of `Cell`.
   public let reuseIdentifier: String
+  /// How the cell is registered: by default a nib named after the identifier if there is one, else
+  /// the class.
+  public private(set) var registration = CellRegistration.automatic()
   var configure: ((Item, Cell, ItemPath) -> Void)?
   var update: ((Item, Cell, ItemPath) -> Void)?
   var isHidden: ((Item, ItemPath) -> Bool)?
@@ -52,6 +55,13 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   private func with<Body>(_ keyPath: WritableKeyPath<Self, Body?>, _ body: Body) -> Self {
     var copy = self
     copy[keyPath: keyPath] = body
+    return copy
+  }
+
+  /// Sets how the cell is registered with the view (see ``CellRegistration``).
+  public func registration(_ registration: CellRegistration) -> Self {
+    var copy = self
+    copy.registration = registration
     return copy
   }
 
@@ -162,6 +172,7 @@ public struct AnyCellDescriptor {
   let itemTypeName: String
   let reuseIdentifier: String
   let cellClass: AnyClass
+  let registration: CellRegistration
   let configure: ((Row, AnyObject, ItemPath) -> Void)?
   let update: ((Row, AnyObject, ItemPath) -> Void)?
   let isHidden: ((Row, ItemPath) -> Bool)?
@@ -195,6 +206,7 @@ public struct AnyCellDescriptor {
     itemTypeName = String(reflecting: Item.self)
     reuseIdentifier = descriptor.reuseIdentifier
     cellClass = Cell.self
+    registration = descriptor.registration
     // The row was routed here by its model type, so the model cast cannot fail; the cell cast fails
     // only if the view returned a cell of another class for this identifier, which is reported.
     // Rows reach these closures only through a lookup by their model type, so every row's box is a

@@ -1,3 +1,5 @@
+import Foundation
+
 extension DataSource {
   /// The number of sections shown.
   public var numberOfSections: Int { displayedSections.count }
@@ -19,7 +21,8 @@ extension DataSource {
   }
 
   /// A configured cell for the row at `path`, dequeued from `view` (registering the descriptor's cell
-  /// class on first use). Returns `nil` for a path with no row.
+  /// on first use, as its ``CellRegistration`` says). Returns `nil` for a path with no row, or when
+  /// the view could not dequeue a cell.
   ///
   /// - Precondition: the row's model type has a descriptor. The message names the type and the
   ///   described types; ``validate()`` reports the same problem as an error.
@@ -29,9 +32,18 @@ extension DataSource {
       preconditionFailure(DataSourceError.missingDescriptor(type: row.itemTypeName, path: path, described: describedTypeNames).description)
     }
     if registeredIdentifiers.insert(descriptor.reuseIdentifier).inserted {
-      view.registerCell(descriptor.cellClass, reuseIdentifier: descriptor.reuseIdentifier)
+      switch descriptor.registration {
+      case .automatic(let bundle):
+        view.registerCell(
+          descriptor.cellClass, reuseIdentifier: descriptor.reuseIdentifier,
+          nibBundle: bundle ?? Bundle(for: descriptor.cellClass))
+      case .cellClass:
+        view.registerCell(descriptor.cellClass, reuseIdentifier: descriptor.reuseIdentifier, nibBundle: nil)
+      case .none:
+        break
+      }
     }
-    let cell = view.dequeueCell(reuseIdentifier: descriptor.reuseIdentifier, for: path)
+    guard let cell = view.dequeueCell(reuseIdentifier: descriptor.reuseIdentifier, for: path) else { return nil }
     descriptor.configure?(row, cell, path)
     return cell
   }

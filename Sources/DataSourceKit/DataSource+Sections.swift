@@ -48,4 +48,18 @@ extension DataSource {
   public func willDisplayFooter(_ view: AnyObject, inSection section: Int) {
     if let content = content(inSection: section) { sectionDescriptor(for: content)?.willDisplayFooter?(content, view, section) }
   }
+
+  /// Tells the section's descriptor that its header view left the screen.
+  public func didEndDisplayingHeader(_ view: AnyObject, inSection section: Int) {
+    if let content = content(inSection: section) {
+      sectionDescriptor(for: content)?.didEndDisplayingHeader?(content, view, section)
+    }
+  }
+
+  /// Tells the section's descriptor that its footer view left the screen.
+  public func didEndDisplayingFooter(_ view: AnyObject, inSection section: Int) {
+    if let content = content(inSection: section) {
+      sectionDescriptor(for: content)?.didEndDisplayingFooter?(content, view, section)
+    }
+  }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one seam between a ``DataSource`` and a view: UIKit's table and collection views, the headless
 /// views of DataSourceTesting and the terminal view all implement it.
 ///
@@ -23,11 +25,13 @@ public protocol ListView: AnyObject {
   /// than crash; the headless views record such failures so tests can assert there were none.
   func performBatch(_ batch: ListBatch, install: () -> Void)
 
-  /// Registers a cell class for a reuse identifier.
-  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String)
+  /// Registers a cell for a reuse identifier: a nib named `reuseIdentifier` from `nibBundle` when one
+  /// is given and holds such a nib, otherwise `cellClass`. Views without nibs register the class.
+  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?)
 
-  /// A queued or new cell for the identifier, to be configured for the row at `path`.
-  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject
+  /// A queued or new cell for the identifier, to be configured for the row at `path`; `nil` when the
+  /// view could not make one (a headless view with nothing registered, which records the failure).
+  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject?
 
   /// The cell shown for the row at `path`, if the row is on screen.
   func visibleCell(at path: ItemPath) -> AnyObject?

@@ -19,6 +19,8 @@ public struct SectionDescriptor<Content> {
   var isHidden: ((Content, Int) -> Bool)?
   var willDisplayHeader: ((Content, AnyObject, Int) -> Void)?
   var willDisplayFooter: ((Content, AnyObject, Int) -> Void)?
+  var didEndDisplayingHeader: ((Content, AnyObject, Int) -> Void)?
+  var didEndDisplayingFooter: ((Content, AnyObject, Int) -> Void)?
 
   /// Creates a descriptor for sections whose content is a `Content`.
   public init() {}
@@ -46,6 +48,14 @@ public struct SectionDescriptor<Content> {
   /// Runs just before a section's footer view appears.
   public func willDisplayFooter(_ body: @escaping (Content, AnyObject, Int) -> Void) -> Self {
     with(\.willDisplayFooter, body)
+  }
+  /// Runs when a section's header view left the screen.
+  public func didEndDisplayingHeader(_ body: @escaping (Content, AnyObject, Int) -> Void) -> Self {
+    with(\.didEndDisplayingHeader, body)
+  }
+  /// Runs when a section's footer view left the screen.
+  public func didEndDisplayingFooter(_ body: @escaping (Content, AnyObject, Int) -> Void) -> Self {
+    with(\.didEndDisplayingFooter, body)
   }
 }
 
@@ -92,6 +102,8 @@ public struct AnySectionDescriptor {
   let isHidden: ((Row, Int) -> Bool)?
   let willDisplayHeader: ((Row, AnyObject, Int) -> Void)?
   let willDisplayFooter: ((Row, AnyObject, Int) -> Void)?
+  let didEndDisplayingHeader: ((Row, AnyObject, Int) -> Void)?
+  let didEndDisplayingFooter: ((Row, AnyObject, Int) -> Void)?
 
   /// Erases a descriptor.
   public init<Content>(_ descriptor: SectionDescriptor<Content>) {
@@ -112,5 +124,7 @@ public struct AnySectionDescriptor {
     isHidden = typed(descriptor.isHidden)
     willDisplayHeader = typed(descriptor.willDisplayHeader)
     willDisplayFooter = typed(descriptor.willDisplayFooter)
+    didEndDisplayingHeader = typed(descriptor.didEndDisplayingHeader)
+    didEndDisplayingFooter = typed(descriptor.didEndDisplayingFooter)
   }
 }

@@ -37,9 +37,10 @@ extension HeadlessCollectionView: ListView {
     }
   }
 
-  /// Registers a cell class; a class that is not a ``HeadlessCollectionViewCell`` is recorded as a
+  /// Registers a cell class (headless views have no nibs, so `nibBundle` is not used); a class that
+  /// is not a ``HeadlessCollectionViewCell`` is recorded as a
   /// failure.
-  public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String) {
+  public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {
     guard let cellClass = cellClass as? HeadlessCollectionViewCell.Type else {
       engine.listViewFailures.append(
         HeadlessUpdateError(
@@ -50,8 +51,11 @@ extension HeadlessCollectionView: ListView {
     register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
   }
 
-  public func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject {
-    dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: IndexPath(path))
+  /// A cell for the identifier, or `nil` when nothing is registered for it (the failure is then
+  /// reported by the reload or batch that asked, with UIKit's message).
+  public func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? {
+    let cell = dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: IndexPath(path))
+    return engine.hasPendingDequeueFailure ? nil : cell
   }
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { cellForItem(at: IndexPath(path)) }

@@ -33,6 +33,8 @@ final class HeadlessListEngine {
   private var reconfiguring: HeadlessReusableCell?
   /// The first failed dequeue during the current data-source call.
   private var dequeueFailure: HeadlessUpdateError?
+  /// Whether a dequeue failed during the current data-source call.
+  var hasPendingDequeueFailure: Bool { dequeueFailure != nil }
 
   /// How many rows fit on screen.
   var visibleRowCapacity: Int

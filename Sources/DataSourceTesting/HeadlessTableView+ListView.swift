@@ -38,9 +38,10 @@ extension HeadlessTableView: ListView {
     }
   }
 
-  /// Registers a cell class; a class that is not a ``HeadlessTableViewCell`` is recorded as a
+  /// Registers a cell class (headless views have no nibs, so `nibBundle` is not used); a class that
+  /// is not a ``HeadlessTableViewCell`` is recorded as a
   /// failure.
-  public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String) {
+  public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {
     guard let cellClass = cellClass as? HeadlessTableViewCell.Type else {
       engine.listViewFailures.append(
         HeadlessUpdateError(.unregisteredReuseIdentifier, "\(cellClass) is not a HeadlessTableViewCell; a headless table cannot register it for \(reuseIdentifier)"))
@@ -49,8 +50,11 @@ extension HeadlessTableView: ListView {
     register(cellClass, forCellReuseIdentifier: reuseIdentifier)
   }
 
-  public func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject {
-    dequeueReusableCell(withIdentifier: reuseIdentifier, for: IndexPath(path))
+  /// A cell for the identifier, or `nil` when nothing is registered for it (the failure is then
+  /// reported by the reload or batch that asked, with UIKit's message).
+  public func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? {
+    let cell = dequeueReusableCell(withIdentifier: reuseIdentifier, for: IndexPath(path))
+    return engine.hasPendingDequeueFailure ? nil : cell
   }
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { cellForRow(at: IndexPath(path)) }

@@ -35,7 +35,10 @@ struct Team: Identifiable, Hashable, Diffable {
         .footer { team, _ in team.id == "b" ? .title("last") : nil }
         .headerHeight { _, _ in .points(32) }
         .isHidden { team, _ in team.archived }
-        .willDisplayHeader { team, _, _ in displayed.append(team.name) })
+        .willDisplayHeader { team, _, _ in displayed.append(team.name) }
+        .willDisplayFooter { team, _, _ in displayed.append("footer \(team.name)") }
+        .didEndDisplayingHeader { team, _, _ in displayed.append("gone \(team.name)") }
+        .didEndDisplayingFooter { team, _, _ in displayed.append("footer gone \(team.name)") })
     let dataSource = DataSource(
       cellDescriptors: [stringCells], sectionDescriptors: [teams],
       sections: [
@@ -54,7 +57,11 @@ struct Team: Identifiable, Hashable, Diffable {
     #expect(dataSource.footerHeight(inSection: 1) == .automatic)
     #expect(dataSource.footerHeight(inSection: 0) == .zero)
     dataSource.willDisplayHeader(table, inSection: 0)
-    #expect(displayed == ["Ants"])
+    dataSource.willDisplayFooter(table, inSection: 1)
+    dataSource.didEndDisplayingHeader(table, inSection: 0)
+    dataSource.didEndDisplayingFooter(table, inSection: 1)
+    dataSource.didEndDisplayingHeader(table, inSection: 7)
+    #expect(displayed == ["Ants", "footer Bees", "gone Ants", "footer gone Bees"])
     withExtendedLifetime(adapter) {}
   }
 

@@ -29,3 +29,28 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
     #expect(f.shown == [["custom x"]])
   }
 }
+
+@MainActor
+@Suite struct CellRegistrationTests {
+  @Test func registrationNoneLeavesTheIdentifierToTheView() {
+    let prototype = AnyCellDescriptor(
+      CellDescriptor<String, TextCell>("prototype").registration(.none).configure { text, cell, _ in cell.text = text })
+    let dataSource = DataSource(cellDescriptors: [prototype], sections: [Section(items: ["a"])])
+    let table = HeadlessTableView()
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    // Nothing registered "prototype": the view cannot dequeue, exactly as UIKit would complain.
+    dataSource.reloadData(animated: false)
+    #expect(table.listViewFailures.map(\.rule) == [.unregisteredReuseIdentifier])
+    // With the identifier known to the view (as a storyboard prototype would be), it works.
+    table.register(TextCell.self, forCellReuseIdentifier: "prototype")
+    dataSource.reloadData(animated: false)
+    #expect(table.visibleCells.map(\.text) == ["a"])
+    withExtendedLifetime(adapter) {}
+  }
+
+  @Test func automaticRegistrationRegistersTheClassOnFirstUse() {
+    let f = Fixture([stringCells], sections: [Section(items: ["a", "b"])])
+    #expect(f.table.visibleCells.allSatisfy { $0 is TextCell })
+    #expect(f.table.listViewFailures.isEmpty)
+  }
+}

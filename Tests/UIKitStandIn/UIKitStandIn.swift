@@ -11,6 +11,11 @@ import Foundation
 open class UIResponder: NSObject {}
 
 @MainActor
+open class UINib: NSObject {
+  public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) { self.init() }
+}
+
+@MainActor
 open class UIView: UIResponder {
   public init(frame: CGRect) {}
   open var window: UIWindow? { nil }
@@ -69,6 +74,7 @@ open class UITableView: UIScrollView {
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     fatalError("UIKitStandIn only type-checks code")
   }
@@ -242,6 +248,7 @@ open class UICollectionView: UIScrollView {
   open func reloadItems(at indexPaths: [IndexPath]) {}
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
     fatalError("UIKitStandIn only type-checks code")
   }

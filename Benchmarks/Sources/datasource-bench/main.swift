@@ -4,6 +4,7 @@
 //
 //   swift run -c release datasource-bench [RUNS]     (default 15 runs per figure)
 import DataSourceKit
+import Foundation
 import DiffScenarios
 
 /// A list view that only installs data: what remains is the data source's own cost.
@@ -12,8 +13,8 @@ import DiffScenarios
   var hasLoadedData: Bool { true }
   func reloadAllData() {}
   func performBatch(_ batch: ListBatch, install: () -> Void) { install() }
-  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String) {}
-  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject { cell }
+  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {}
+  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? { cell }
   func visibleCell(at path: ItemPath) -> AnyObject? { nil }
   let cell = Cell()
 }

@@ -35,11 +35,16 @@
       }
     }
 
-    public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String) {
-      register(cellClass, forCellReuseIdentifier: reuseIdentifier)
+    /// Registers a nib named `reuseIdentifier` from `nibBundle` when the bundle has one, else the class.
+    public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {
+      if let nibBundle, nibBundle.path(forResource: reuseIdentifier, ofType: "nib") != nil {
+        register(UINib(nibName: reuseIdentifier, bundle: nibBundle), forCellReuseIdentifier: reuseIdentifier)
+      } else {
+        register(cellClass, forCellReuseIdentifier: reuseIdentifier)
+      }
     }
 
-    public func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject {
+    public func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? {
       dequeueReusableCell(withIdentifier: reuseIdentifier, for: IndexPath(path))
     }
 
