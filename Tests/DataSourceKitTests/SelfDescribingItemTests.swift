@@ -53,4 +53,16 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
     #expect(f.table.visibleCells.allSatisfy { $0 is TextCell })
     #expect(f.table.listViewFailures.isEmpty)
   }
+
+  @Test func aCellClassTheViewCannotUseIsReported() {
+    final class NotAHeadlessCell {}
+    let wrong = AnyCellDescriptor(CellDescriptor<Int, NotAHeadlessCell>("wrong"))
+    let dataSource = DataSource(cellDescriptors: [wrong], sections: [Section(items: [1])])
+    let table = HeadlessTableView()
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    dataSource.reloadData(animated: false)
+    #expect(table.listViewFailures.map(\.message).first?.hasSuffix("is not a HeadlessTableViewCell; a headless table view cannot register it for wrong") == true)
+    #expect(table.listViewFailures.count == 2, "then the dequeue for the identifier fails too")
+    withExtendedLifetime(adapter) {}
+  }
 }

@@ -1,0 +1,63 @@
+import DataSourceKit
+import Foundation
+
+extension HeadlessListEngine {
+  /// Reloads everything through the `ListView` seam, recording a failure instead of throwing.
+  func reloadAllData() {
+    do { try reloadData() } catch { listViewFailures.append(error) }
+  }
+
+  /// Performs a `ListView` batch by this view's rules: `install` runs first inside the batch. A batch
+  /// UIKit would reject is recorded in `listViewFailures` and everything is reloaded instead, as an
+  /// app would want in production.
+  func performListBatch(_ batch: ListBatch, install: () -> Void) {
+    do {
+      // The update block is optional, hence formally escaping; it runs before performBatchUpdates
+      // returns.
+      try withoutActuallyEscaping(install) { install in
+        try performBatchUpdates(
+          {
+            install()
+            try self.record { pending in
+              pending.sectionDeletes += batch.sectionDeletes
+              pending.sectionInserts += batch.sectionInserts
+              pending.sectionMoves += batch.sectionMoves.map { ($0.from, $0.to) }
+              pending.sectionReloads += batch.sectionReloads
+              pending.rowDeletes += batch.itemDeletes
+              pending.rowInserts += batch.itemInserts
+              pending.rowMoves += batch.itemMoves.map { ($0.from, $0.to) }
+              pending.rowReloads += batch.itemReloads
+            }
+          }, completion: nil)
+      }
+    } catch let error as HeadlessUpdateError {
+      listViewFailures.append(error)
+      reloadAllData()
+    } catch {
+      preconditionFailure("the batch block only throws HeadlessUpdateError")
+    }
+  }
+
+  /// Registers a cell class through the `ListView` seam, recording a class of the wrong kind.
+  func registerListCell(_ cellClass: AnyClass, reuseIdentifier: String) {
+    let usable: HeadlessReusableCell.Type? =
+      kind == .tableView
+      ? cellClass as? HeadlessTableViewCell.Type : cellClass as? HeadlessCollectionViewCell.Type
+    guard let usable else {
+      let expected = kind == .tableView ? "HeadlessTableViewCell" : "HeadlessCollectionViewCell"
+      listViewFailures.append(
+        HeadlessUpdateError(
+          .unregisteredReuseIdentifier,
+          "\(cellClass) is not a \(expected); a headless \(kind.viewName) cannot register it for \(reuseIdentifier)"))
+      return
+    }
+    registered[reuseIdentifier] = usable
+  }
+
+  /// A dequeued cell through the `ListView` seam, or `nil` when the dequeue failed (the failure is
+  /// then reported by the reload or batch that asked).
+  func dequeueListCell(reuseIdentifier: String) -> AnyObject? {
+    let cell = dequeue(identifier: reuseIdentifier)
+    return hasPendingDequeueFailure ? nil : cell
+  }
+}
