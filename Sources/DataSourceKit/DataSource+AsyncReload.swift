@@ -20,10 +20,7 @@ extension DataSource {
       listView?.reloadAllData()
       return true
     }
-    if isUnchanged(target) {
-      displayedSections = target
-      return true
-    }
+    if applyIfSameShape(target, to: view) { return true }
     backgroundDiffWillStart?()
     let staged = await Self.stage(from: displayedSections, to: target)
     // A newer reload started while this one was diffing: it owns the view now, and what this one

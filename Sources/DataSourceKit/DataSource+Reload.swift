@@ -56,10 +56,7 @@ extension DataSource {
       listView?.reloadAllData()
       return
     }
-    if isUnchanged(target) {
-      displayedSections = target
-      return
-    }
+    if applyIfSameShape(target, to: view) { return }
     let staged = StagedChangeset(source: displayedSections, target: target)
     if staged.stages.contains(where: { $0.operationCount > animationThreshold }) {
       displayedSections = target
@@ -69,14 +66,38 @@ extension DataSource {
     for stage in staged.stages { apply(stage, to: view) }
   }
 
-  /// Whether `target` shows exactly what is shown now: the same row values (not just equal ones) in
-  /// the same sections. Then there is nothing to diff.
-  /// - Complexity: O(*n*) reference comparisons, stopping at the first difference.
-  func isUnchanged(_ target: [DisplayedSection]) -> Bool {
-    guard target.count == displayedSections.count else { return false }
-    for (new, old) in zip(target, displayedSections) {
-      guard new.model == old.model, new.elements.count == old.elements.count else { return false }
-      for (a, b) in zip(new.elements, old.elements) where a.box !== b.box { return false }
+  /// The content updates from what is shown to `target`, when those are the only changes: every
+  /// section keeps its model, and its rows keep their identities in the same order. Then the diff
+  /// would pair row *k* with row *k* and report only updates, so one positional pass finds them
+  /// without hashing. `nil` when the shape changed and a full diff is needed.
+  /// - Complexity: O(*n*) comparisons of kept hashes and identities, stopping at the first change of
+  ///   shape.
+  func sameShapeUpdates(_ target: [DisplayedSection]) -> [ItemPath]? {
+    guard target.count == displayedSections.count else { return nil }
+    var updates: [ItemPath] = []
+    for (s, (new, old)) in zip(target, displayedSections).enumerated() {
+      guard new.model == old.model, new.elements.count == old.elements.count else { return nil }
+      for i in 0..<new.elements.count {
+        let a = new.elements[i].box
+        let b = old.elements[i].box
+        if a === b { continue }
+        guard a.identityHash == b.identityHash, a.hasSameIdentity(as: b) else { return nil }
+        if !a.isContentEqual(to: b) { updates.append(ItemPath(item: i, section: s)) }
+      }
+    }
+    return updates
+  }
+
+  /// Shows `target` when its shape is unchanged: installs it, and refreshes the updated rows (in
+  /// place, or as one batch of reloads). Returns `false` when the shape changed.
+  func applyIfSameShape(_ target: [DisplayedSection], to view: any ListView) -> Bool {
+    guard let updates = sameShapeUpdates(target) else { return false }
+    if updates.isEmpty {
+      displayedSections = target
+    } else {
+      var stage = ChangesetStage(kind: .elementUpdates, data: target)
+      stage.elementUpdates = updates
+      apply(stage, to: view)
     }
     return true
   }

@@ -124,3 +124,40 @@ import Testing
     #expect(f.shown == [["Ann", "Bob"]])
   }
 }
+
+@MainActor
+@Suite struct DataSourceSameShapeTests {
+  func people(_ names: [String]) -> [Section] {
+    [Section("people", items: names.enumerated().map { Person(id: $0.offset, name: $0.element) })]
+  }
+
+  @Test func rebuiltRowsWithTheSameIdentitiesOnlyRefreshTheChangedOnes() {
+    let f = Fixture([personCells], sections: people(["a", "b", "c"]))
+    let cells = f.table.visibleCells.map(ObjectIdentifier.init)
+    f.dataSource.sections = people(["a", "B", "c"])  // every row value is new; one content changed
+    f.dataSource.reloadData(animated: true)
+    #expect(f.shown == [["a", "B", "c"]])
+    #expect(f.table.events == [.reloadData], "in place: no batch at all")
+    #expect(f.table.visibleCells.map(ObjectIdentifier.init) == cells, "and no new cell")
+    #expect(f.table.listViewFailures.isEmpty)
+  }
+
+  @Test func withTheReloadStyleTheChangedRowsAreReloadedInOneBatch() {
+    let f = Fixture([personCells], sections: people(["a", "b", "c"]))
+    f.dataSource.contentUpdateStyle = .reload
+    f.dataSource.sections = people(["A", "b", "C"])
+    f.dataSource.reloadData(animated: true)
+    #expect(f.shown == [["A", "b", "C"]])
+    #expect(f.table.lastBatch?.operations.count == 2)
+    #expect(f.table.lastBatch?.rowReloads == 2)
+    #expect(f.table.listViewFailures.isEmpty)
+  }
+
+  @Test func aChangeOfShapeStillTakesTheFullDiff() {
+    let f = Fixture([personCells], sections: people(["a", "b"]))
+    f.dataSource.sections = [Section("people", items: [Person(id: 1, name: "b"), Person(id: 0, name: "a")])]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.table.lastBatch?.rowMoves == 1)
+    #expect(f.shown == [["b", "a"]])
+  }
+}

@@ -92,6 +92,23 @@ let updated = median(
     flip ^= 1
   })
 
+/// The same 100k rows with 1% of each section's rows moved to its end: the shape changes, so the full
+/// diff runs.
+let movedVersion: [Section] = versions[0].map { section in
+  var rows = section.rows
+  let moved = stride(from: 0, to: rows.count, by: 100).map { rows[$0 + 50] }
+  for index in stride(from: rows.count - 50, through: 0, by: -100) { rows.remove(at: index) }
+  rows += moved
+  return Section(section.identifier, rows: rows)
+}
+var flipMoved = 1
+let moved = median(
+  { dataSource.reloadData(animated: true) },
+  before: {
+    dataSource.sections = flipMoved == 1 ? movedVersion : versions[0]
+    flipMoved ^= 1
+  })
+
 @MainActor func cellRequests(extra: Bool) -> Double {
   let source = DataSource(cellDescriptors: descriptors(extra: extra))
   source.listView = view
@@ -111,6 +128,7 @@ print("| floor: dictionary pass with isHidden check | \(ms(floor)) | 1.00× |")
 print("| reloadData(animated: false) | \(ms(notAnimated)) | \(String(format: "%.2f×", notAnimated / floor)) |")
 print("| reloadData(animated: true), nothing changed | \(ms(unchanged)) | \(String(format: "%.2f×", unchanged / floor)) |")
 print("| reloadData(animated: true), 1% of rows updated | \(ms(updated)) | \(String(format: "%.2f×", updated / floor)) |")
+print("| reloadData(animated: true), 1% of rows moved | \(ms(moved)) | \(String(format: "%.2f×", moved / floor)) |")
 print("| 10k cell requests, 1 descriptor | \(ms(oneDescriptor)) | |")
 print("| 10k cell requests, 21 descriptors | \(ms(manyDescriptors)) | \(String(format: "%.2f× the 1-descriptor case", manyDescriptors / oneDescriptor)) |")
 print()
