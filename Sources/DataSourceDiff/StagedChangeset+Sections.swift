@@ -36,7 +36,7 @@ extension StagedChangeset {
       if first.operationCount > 0 { stages.append(first) }
       var second = ChangesetStage(kind: .sectionStructure, data: data.sections(elementUpdatesApplied: updatesJoinStructure))
       second.sectionInserts = c.sectionInserts
-      second.sectionMoves = c.sectionMoves.map { Relocation(from: data.survivingIndex(ofSource: $0.from), to: $0.to) }
+      second.sectionMoves = c.sectionMoves.map { Relocation(from: data.survivingIndex[$0.from], to: $0.to) }
       stages.append(second)
     } else {
       var structure = ChangesetStage(kind: .structure, data: data.sections(elementUpdatesApplied: updatesJoinStructure))
@@ -103,10 +103,6 @@ struct StagingData<Section: DiffableSection> {
     for update in c.elementUpdates { updatesByTargetSection[update.to.section, default: []].append(update) }
     for update in c.sectionUpdates { sectionUpdateSources[update.to] = update.from }
   }
-
-  /// The index a source section has once deleted sections are removed.
-  @inlinable
-  func survivingIndex(ofSource s: Int) -> Int { survivingIndex[s] }
 
   /// A target path expressed with sections in source order (deleted sections removed).
   @inlinable

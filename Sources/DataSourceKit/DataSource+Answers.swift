@@ -31,6 +31,10 @@ extension DataSource {
     guard let descriptor = descriptor(for: row) else {
       preconditionFailure(DataSourceError.missingDescriptor(type: row.itemTypeName, path: path, described: describedTypeNames).description)
     }
+    if registeredView != ObjectIdentifier(view) {
+      registeredView = ObjectIdentifier(view)
+      registeredIdentifiers.removeAll()
+    }
     if registeredIdentifiers.insert(descriptor.reuseIdentifier).inserted {
       switch descriptor.registration {
       case .automatic(let bundle):

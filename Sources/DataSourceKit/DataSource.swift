@@ -111,7 +111,10 @@ public final class DataSource {
   var descriptors: [ObjectIdentifier: AnyCellDescriptor]
   /// Model types known to have no descriptor and not to describe themselves.
   var undescribedTypes = Set<ObjectIdentifier>()
+  /// The reuse identifiers registered with `registeredView`; registration is per view, so another
+  /// view starts from an empty set.
   var registeredIdentifiers = Set<String>()
+  var registeredView: ObjectIdentifier?
 
   /// Creates a data source with one cell descriptor per model type and one section descriptor per
   /// section content type.

@@ -66,3 +66,16 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
     withExtendedLifetime(adapter) {}
   }
 }
+
+@MainActor
+@Suite struct CellRegistrationPerViewTests {
+  @Test func aDataSourceMovedToAnotherViewRegistersItsCellsThere() {
+    let f = Fixture([stringCells], sections: [Section(items: ["a"])])
+    let second = HeadlessTableView()
+    let adapter = HeadlessTableAdapter(dataSource: f.dataSource, tableView: second)
+    f.dataSource.reloadData(animated: false)
+    #expect(second.listViewFailures.isEmpty, "the cell class is registered with the new view too")
+    #expect(second.visibleCells.map(\.text) == ["a"])
+    withExtendedLifetime(adapter) {}
+  }
+}
