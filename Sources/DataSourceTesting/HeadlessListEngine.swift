@@ -18,6 +18,8 @@ final class HeadlessListEngine {
   var cellForRow: (IndexPath) -> HeadlessReusableCell? = { _ in nil }
   /// Tells the delegate a new cell is about to appear.
   var willDisplay: (HeadlessReusableCell, IndexPath) -> Void = { _, _ in }
+  /// Told when a cell of a row still in the model leaves the screen (scrolling, or a smaller viewport).
+  var didEndDisplaying: (HeadlessReusableCell, IndexPath) -> Void = { _, _ in }
 
   /// Row tokens per section; `nil` until the view first loads (rule 4).
   private(set) var rows: [[Int]]?
@@ -227,6 +229,7 @@ final class HeadlessListEngine {
     for (token, cell) in cells where !visibleTokens.contains(token) {
       cells[token] = nil
       enqueue(cell)
+      if let path = path(ofToken: token) { didEndDisplaying(cell, IndexPath(path)) }
     }
     for path in visible {
       let token = rows[path.section][path.item]

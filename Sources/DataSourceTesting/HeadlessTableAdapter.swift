@@ -110,4 +110,58 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   ) -> SwipeActionsConfiguration? {
     ItemPath(indexPath).flatMap(dataSource.trailingSwipeActionsForRow(at:))
   }
+
+  public func tableView(
+    _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    ItemPath(indexPath).flatMap(dataSource.leadingSwipeActionsForRow(at:))
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double? {
+    ItemPath(indexPath).flatMap(dataSource.estimatedHeightForRow(at:))
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    ItemPath(indexPath).flatMap(dataSource.willDeselectRow(at:)).map(IndexPath.init)
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {
+    if let path = ItemPath(indexPath) { dataSource.didDeselectRow(at: path) }
+  }
+
+  public func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
+  }
+
+  public func tableView(
+    _ tableView: HeadlessTableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? {
+    ItemPath(indexPath).flatMap(dataSource.titleForDeleteConfirmationButtonForRow(at:))
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+    ItemPath(indexPath).map(dataSource.indentationLevelForRow(at:)) ?? 0
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    ItemPath(indexPath).map(dataSource.shouldIndentWhileEditingRow(at:)) ?? true
+  }
+
+  public func tableView(
+    _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    guard let from = ItemPath(sourceIndexPath), let proposed = ItemPath(proposedDestinationIndexPath) else {
+      return proposedDestinationIndexPath
+    }
+    return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: proposed))
+  }
+
+  public func tableView(
+    _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt indexPath: IndexPath
+  ) -> ContextMenu? {
+    ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:))
+  }
 }

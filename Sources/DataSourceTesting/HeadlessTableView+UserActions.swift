@@ -12,11 +12,27 @@ extension HeadlessTableView {
     guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return false }
     delegate?.tableView(self, didHighlightRowAt: indexPath)
     delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    if allowsMultipleSelection, engine.selectedPaths.contains(path) {
+      deselectByUser(indexPath)
+      return false
+    }
     let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let target, let targetPath = ItemPath(target), engine.token(at: targetPath) != nil else { return false }
+    if !allowsMultipleSelection, let previous = indexPathForSelectedRow, previous != target {
+      deselectByUser(previous)
+    }
     selectRow(at: target, animated: false, scrollPosition: .none)
     delegate?.tableView(self, didSelectRowAt: target)
     return true
+  }
+
+  /// Deselects a row as a tap does: asks `willDeselectRowAt` which row to deselect (it may redirect or
+  /// prevent it), deselects that row and tells the delegate.
+  private func deselectByUser(_ indexPath: IndexPath) {
+    let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+    guard let target, let path = ItemPath(target), engine.selectedPaths.contains(path) else { return }
+    deselectRow(at: target, animated: false)
+    delegate?.tableView(self, didDeselectRowAt: target)
   }
 
   /// Does what a swipe-to-delete does: when the row can be edited and its style is delete, commits
@@ -32,14 +48,16 @@ extension HeadlessTableView {
     return true
   }
 
-  /// Does what dragging a row in editing mode does: when the row can move, tells the delegate. As in
-  /// UIKit, the table has already moved the row on screen, so it updates its own row model.
+  /// Does what dragging a row in editing mode does: when the row can move, asks the delegate where
+  /// the row may land (`targetIndexPathForMoveFromRowAt`, given `proposed`), then tells it the move. As
+  /// in UIKit, the table has already moved the row on screen, so it updates its own row model.
   /// - Returns: whether the move happened.
   @discardableResult
-  public func dragRow(at source: IndexPath, to destination: IndexPath) throws(HeadlessUpdateError) -> Bool {
+  public func dragRow(at source: IndexPath, to proposed: IndexPath) throws(HeadlessUpdateError) -> Bool {
     guard let from = ItemPath(source), engine.token(at: from) != nil, let delegate,
       delegate.tableView(self, canMoveRowAt: source)
     else { return false }
+    let destination = delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
     delegate.tableView(self, moveRowAt: source, to: destination)
     try engine.moveRowInteractively(from: from, to: engine.itemPath(destination))
     return true
@@ -48,6 +66,34 @@ extension HeadlessTableView {
   /// The actions a trailing swipe on the row reveals.
   public func trailingSwipeActions(forRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
     delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+  }
+
+  /// The actions a leading swipe on the row reveals.
+  public func leadingSwipeActions(forRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+  }
+
+  /// The context menu a long press on the row shows.
+  public func contextMenu(forRowAt indexPath: IndexPath) -> ContextMenu? {
+    delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath)
+  }
+
+  /// The title of the row's delete confirmation button, as UIKit shows it ("Delete" by default).
+  public func deleteConfirmationTitle(forRowAt indexPath: IndexPath) -> String {
+    delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+  }
+
+  /// The row's indentation level, and whether it indents while editing.
+  public func indentation(ofRowAt indexPath: IndexPath) -> (level: Int, indentsWhileEditing: Bool) {
+    (
+      delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0,
+      delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+    )
+  }
+
+  /// The estimated height of a row, as the delegate gives it; `nil` when it gives none.
+  public func estimatedHeightOfRow(at indexPath: IndexPath) -> Double? {
+    delegate?.tableView(self, estimatedHeightForRowAt: indexPath)
   }
 
   /// The height of a row, as the delegate gives it (else ``rowHeight``).

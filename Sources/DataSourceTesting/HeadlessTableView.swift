@@ -53,6 +53,11 @@ public final class HeadlessTableView {
     engine.willDisplay = { [unowned self] cell, indexPath in
       if let cell = cell as? HeadlessTableViewCell { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }
+    engine.didEndDisplaying = { [unowned self] cell, indexPath in
+      if let cell = cell as? HeadlessTableViewCell {
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      }
+    }
   }
 
   // MARK: Viewport

@@ -34,6 +34,34 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   func tableView(
     _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration?
+  /// The actions revealed by swiping a row from its leading edge (default: none).
+  func tableView(
+    _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+  /// The estimated height of a row; `nil` lets the table decide (default).
+  func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double?
+  /// The selected row about to be deselected: the path to deselect instead, or `nil` for none
+  /// (default: the same).
+  func tableView(_ tableView: HeadlessTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// The row was deselected.
+  func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath)
+  /// A row's cell left the screen.
+  func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath)
+  /// The title of a row's delete confirmation button; `nil` for UIKit's "Delete" (default).
+  func tableView(_ tableView: HeadlessTableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+    -> String?
+  /// A row's indentation level (default: 0).
+  func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+  /// Whether a row indents while the table edits (default: yes).
+  func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+  /// Where a dragged row may land, given where the user is dragging it (default: there).
+  func tableView(
+    _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+  /// The context menu of a row (default: none).
+  func tableView(_ tableView: HeadlessTableView, contextMenuConfigurationForRowAt indexPath: IndexPath)
+    -> ContextMenu?
 }
 
 extension HeadlessTableViewDelegate {
@@ -64,4 +92,31 @@ extension HeadlessTableViewDelegate {
   public func tableView(
     _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  public func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double? {
+    nil
+  }
+  public func tableView(_ tableView: HeadlessTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+  public func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(
+    _ tableView: HeadlessTableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  public func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+  public func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func tableView(
+    _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  public func tableView(
+    _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt indexPath: IndexPath
+  ) -> ContextMenu? { nil }
 }

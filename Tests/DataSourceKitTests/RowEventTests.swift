@@ -7,7 +7,7 @@ import Testing
 /// details, move targeting and context menus.
 @MainActor
 @Suite struct RowEventTests {
-  @Test func everyClosureIsReachedInLookupOrder() throws {
+  @Test func everyClosureIsReachedThroughTheHeadlessTable() throws {
     var log: [String] = []
     let cells = AnyCellDescriptor(
       CellDescriptor<String, TextCell>()
@@ -19,32 +19,56 @@ import Testing
         }
         .didHighlight { text, _ in log.append("highlight \(text)") }
         .didUnhighlight { text, _ in log.append("unhighlight \(text)") }
-        .willDeselect { text, _ in text == "sticky" ? nil : ItemPath(row: 0, section: 0) }
+        .willDeselect { text, path in text == "sticky" ? nil : path }
         .didDeselect { text, _ in log.append("deselect \(text)") }
         .didEndDisplaying { text, _, _ in log.append("gone \(text)") }
         .titleForDeleteConfirmationButton { text, _ in "Remove \(text)" }
         .indentationLevel { text, _ in text.count }
         .shouldIndentWhileEditing { _, _ in false }
+        .estimatedHeight { _, _ in 60 }
+        .canMove { _, _ in true }
+        .moveRow { text, from, to in log.append("move \(text) \(from.row)→\(to.row)") }
         .targetIndexPathForMove { _, _, proposed in ItemPath(row: max(1, proposed.row), section: 0) }
+        .leadingSwipeActions { text, _ in SwipeActionsConfiguration(actions: [SwipeAction(title: "Pin \(text)") { _ in }]) }
         .contextMenu { text, _ in ContextMenu(title: text, actions: [ContextMenu.Action(title: "Copy") {}]) })
-    let f = Fixture([cells], sections: [Section(items: ["header", "first", "sticky"])])
+    let f = Fixture([cells], sections: [Section(items: ["header", "first", "sticky", "other"])])
 
     #expect(f.table.tap(rowAt: IndexPath(row: 0, section: 0)))
     #expect(log == ["highlight header", "unhighlight header", "select first"], "the header redirects to the first row")
     #expect(f.table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    log.removeAll()
 
-    let sticky = ItemPath(row: 2, section: 0)
-    #expect(f.dataSource.willDeselectRow(at: sticky) == nil)
-    #expect(f.dataSource.willDeselectRow(at: ItemPath(row: 1, section: 0)) == ItemPath(row: 0, section: 0))
-    f.dataSource.didDeselectRow(at: sticky)
-    f.dataSource.didEndDisplaying(f.table.visibleCells[2], forRowAt: sticky)
-    #expect(log.suffix(2) == ["deselect sticky", "gone sticky"])
-    #expect(f.dataSource.titleForDeleteConfirmationButtonForRow(at: sticky) == "Remove sticky")
-    #expect(f.dataSource.indentationLevelForRow(at: sticky) == 6)
-    #expect(!f.dataSource.shouldIndentWhileEditingRow(at: sticky))
-    #expect(f.dataSource.targetIndexPathForMove(from: sticky, proposed: ItemPath(row: 0, section: 0)) == ItemPath(row: 1, section: 0))
-    #expect(f.dataSource.contextMenuForRow(at: sticky)?.title == "sticky")
-    #expect(f.dataSource.contextMenuForRow(at: sticky)?.actions.map(\.title) == ["Copy"])
+    #expect(f.table.tap(rowAt: IndexPath(row: 3, section: 0)))
+    #expect(log == ["highlight other", "unhighlight other", "deselect first", "select other"])
+    log.removeAll()
+
+    f.table.allowsMultipleSelection = true
+    #expect(f.table.tap(rowAt: IndexPath(row: 2, section: 0)))
+    #expect(!f.table.tap(rowAt: IndexPath(row: 2, section: 0)), "a second tap tries to deselect")
+    #expect(f.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)],
+      "willDeselect keeps the sticky row selected")
+    #expect(!f.table.tap(rowAt: IndexPath(row: 3, section: 0)))
+    #expect(f.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+    #expect(log == ["highlight sticky", "unhighlight sticky", "select sticky", "highlight sticky", "unhighlight sticky",
+      "highlight other", "unhighlight other", "deselect other"])
+    log.removeAll()
+
+    let sticky = IndexPath(row: 2, section: 0)
+    #expect(f.table.deleteConfirmationTitle(forRowAt: sticky) == "Remove sticky")
+    #expect(f.table.indentation(ofRowAt: sticky) == (6, false))
+    #expect(f.table.estimatedHeightOfRow(at: sticky) == 60)
+    #expect(f.table.leadingSwipeActions(forRowAt: sticky)?.actions.map(\.title) == ["Pin sticky"])
+    #expect(f.table.contextMenu(forRowAt: sticky)?.title == "sticky")
+    #expect(f.table.contextMenu(forRowAt: sticky)?.actions.map(\.title) == ["Copy"])
+
+    #expect(try f.table.dragRow(at: sticky, to: IndexPath(row: 0, section: 0)))
+    #expect(log == ["move sticky 2→1"], "the move target keeps rows off the header row")
+    #expect(f.shown == [["header", "sticky", "first", "other"]])
+    log.removeAll()
+
+    f.table.visibleRowCapacity = 2
+    try f.table.layoutIfNeeded()
+    #expect(log.sorted() == ["gone first", "gone other"], "rows scrolled off the screen end displaying")
   }
 
   @Test func defaultsAndTheFallbackWhenNoDescriptorAnswers() {

@@ -18,14 +18,51 @@
     /// The data source the table's questions go to.
     public let dataSource: DataSource
 
+    /// The table this adapter serves.
+    public private(set) weak var tableView: UITableView?
+
+    /// A UIKit delegate asked when DataSourceKit has no answer, as in the seed library: the methods
+    /// this adapter does not implement (scroll-view callbacks, for instance) are forwarded to it, and
+    /// for rows, the data source's lookup order asks it in the fallback step (unless
+    /// ``DataSource/fallback`` is already set to a Swift object of your own). Held weakly. Setting it
+    /// re-attaches the adapter so that UIKit asks again which methods exist.
+    ///
+    /// Forwarding relies on the Objective-C runtime, so it exists only on Apple platforms.
+    public weak var fallbackDelegate: (any UITableViewDelegate)? {
+      didSet { fallbackDidChange() }
+    }
+
+    /// A UIKit data source asked when DataSourceKit has no answer (editing and moving rows, and the
+    /// methods this adapter does not implement, such as section index titles). Held weakly.
+    public weak var fallbackDataSource: (any UITableViewDataSource)? {
+      didSet { fallbackDidChange() }
+    }
+
+    /// The bridge from the fallbacks above to ``DataSourceFallback``, kept alive here because the data
+    /// source holds its fallback weakly.
+    var uikitFallback: AnyObject?
+
     /// Connects `dataSource` to `tableView`: the adapter becomes the table's data source and
     /// delegate, and the table the data source's ``ListView``.
     public init(dataSource: DataSource, tableView: UITableView) {
       self.dataSource = dataSource
+      self.tableView = tableView
       super.init()
       tableView.dataSource = self
       tableView.delegate = self
       dataSource.listView = tableView
+    }
+
+    private func fallbackDidChange() {
+      #if canImport(UIKit)
+        installUIKitFallback()
+      #endif
+      // UIKit caches which optional methods its delegate implements when the delegate is set.
+      guard let tableView else { return }
+      tableView.delegate = nil
+      tableView.dataSource = nil
+      tableView.dataSource = self
+      tableView.delegate = self
     }
 
     public func numberOfSections(in tableView: UITableView) -> Int { dataSource.numberOfSections }
