@@ -104,6 +104,9 @@ public final class DataSource {
   /// reload at exactly that moment.
   var backgroundDiffWillStart: (() -> Void)?
 
+  /// The storage this data source follows, if any (see ``bind(to:row:)``).
+  var storageObservation: StorageObservation?
+
   /// Section descriptors by content type.
   let sectionDescriptors: [ObjectIdentifier: AnySectionDescriptor]
 

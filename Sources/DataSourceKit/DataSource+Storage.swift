@@ -1,0 +1,108 @@
+extension DataSource {
+  /// Makes this data source show a storage and follow its updates: each ``StorageUpdate`` is shown
+  /// as its ``StorageUpdate/stages``, each stage's data installed before its batch, updated rows
+  /// refreshed as ``contentUpdateStyle`` says.
+  ///
+  /// The storage's sections replace ``sections``: a `String` header or footer model becomes a title,
+  /// any other header model becomes the section's ``Section/content`` (for a section descriptor).
+  /// Rows are shown as the storage holds them: `isHidden` is not evaluated for a storage's rows.
+  /// The view reloads instead of animating when it is off screen or never loaded, when the update is
+  /// a reload, when a stage exceeds ``animationThreshold``, or when the view no longer shows what the
+  /// update starts from (someone changed ``sections`` and reloaded in between).
+  ///
+  /// Binding to another storage (or again) ends the previous binding. The data source holds the
+  /// storage weakly; keep it alive.
+  /// - Parameter row: makes a row from an item.
+  public func bind<S: Storage>(to storage: S, row: @escaping @MainActor (S.Item) -> Row) {
+    storageObservation?.cancel()
+    sections = Self.sections(from: storage.sections, row: row)
+    reloadData(animated: false)
+    storageObservation = storage.observe { [weak self, weak storage] update in
+      guard let self, let storage else { return }
+      self.show(update, sections: storage.sections, row: row)
+    }
+  }
+
+  /// Makes this data source show a storage of diffable items (see ``bind(to:row:)``).
+  public func bind<S: Storage>(to storage: S) where S.Item: Diffable {
+    bind(to: storage) { Row($0) }
+  }
+
+  /// Stops following the bound storage; what is shown stays.
+  public func unbind() {
+    storageObservation?.cancel()
+    storageObservation = nil
+  }
+
+  static func sections<Item>(from storageSections: [StorageSection<Item>], row: (Item) -> Row) -> [Section] {
+    storageSections.map { section in
+      var result = Section(rows: section.items.map(row))
+      if let title = section.header as? String {
+        result.header = .title(title)
+        result.identifier = title
+      } else if let header = section.header {
+        result.content = makeRow(header)
+      }
+      if let title = section.footer as? String { result.footer = .title(title) }
+      return result
+    }
+  }
+
+  private static func makeRow<Model>(_ model: Model) -> Row { Row(model) }
+
+  /// Shows one storage update on the list view.
+  func show<Item>(_ update: StorageUpdate<Item>, sections storageSections: [StorageSection<Item>], row: (Item) -> Row) {
+    reloadGeneration += 1
+    sections = Self.sections(from: storageSections, row: row)
+    let target = sections.map { section in
+      DisplayedSection(
+        model: DisplayedSection.Model(
+          identifier: section.identifier, header: section.header, footer: section.footer, content: section.content),
+        elements: section.rows)
+    }
+    guard let view = listView, !update.isReload, view.isOnScreen, view.hasLoadedData,
+      displayedSections.map(\.elements.count) == update.oldRowCounts,
+      target.map(\.elements.count) == update.newRowCounts,
+      !update.stages.contains(where: { $0.batch.count > animationThreshold })
+    else {
+      displayedSections = target
+      listView?.reloadAllData()
+      return
+    }
+    let old = displayedSections
+    let oldRows = old.flatMap(\.elements)
+    let newRows = target.flatMap(\.elements)
+    for (index, stage) in update.stages.enumerated() {
+      let data: [DisplayedSection]
+      if index == update.stages.count - 1 {
+        data = target
+      } else {
+        data = zip(stage.sectionSlots, stage.itemSlots).map { slot, items in
+          let model: DisplayedSection.Model
+          switch slot {
+          case .old(let s): model = old[s].model
+          case .new(let s): model = target[s].model
+          }
+          return DisplayedSection(
+            model: model,
+            elements: items.map { item in
+              switch item {
+              case .old(let i): oldRows[i]
+              case .new(let i): newRows[i]
+              }
+            })
+        }
+      }
+      var changeset = ChangesetStage(kind: stage.kind, data: data)
+      changeset.sectionDeletes = stage.batch.sectionDeletes
+      changeset.sectionInserts = stage.batch.sectionInserts
+      changeset.sectionMoves = stage.batch.sectionMoves
+      changeset.sectionUpdates = stage.batch.sectionReloads
+      changeset.elementDeletes = stage.batch.itemDeletes
+      changeset.elementInserts = stage.batch.itemInserts
+      changeset.elementMoves = stage.batch.itemMoves
+      changeset.elementUpdates = stage.batch.itemReloads
+      apply(changeset, to: view)
+    }
+  }
+}

@@ -1,0 +1,252 @@
+extension MemoryStorage {
+  typealias Sections = [StorageSection<Item>]
+
+  /// Appends empty sections until there are `count`, recording each as a section insert.
+  static func ensureSections(_ count: Int, _ sections: inout Sections, _ changes: inout [StorageChange]) {
+    while sections.count < count {
+      changes.append(.insertSection(sections.count))
+      sections.append(StorageSection())
+    }
+  }
+
+  static func checkSection(_ s: Int, _ sections: Sections) throws(StorageError) {
+    guard sections.indices.contains(s) else { throw .sectionOutOfRange(s, sectionCount: sections.count) }
+  }
+
+  static func checkItem(_ path: ItemPath, _ sections: Sections, insertion: Bool = false) throws(StorageError) {
+    try checkSection(path.section, sections)
+    let count = sections[path.section].items.count
+    guard path.item >= 0, path.item < count + (insertion ? 1 : 0) else {
+      throw .indexPathOutOfRange(path, itemCount: count)
+    }
+  }
+
+  // MARK: Replace
+
+  /// Replaces the items of a section (creating missing sections); views reload.
+  public func setItems(_ items: [Item], forSection section: Int = 0) {
+    try? edit(reload: true) { sections, changes, _ in
+      Self.ensureSections(section + 1, &sections, &changes)
+      sections[section].items = items
+    }
+  }
+
+  /// Replaces the items of every section: one array per section, sections added or removed to
+  /// match (kept sections keep their headers and footers); views reload.
+  public func setItemsForAllSections(_ items: [[Item]]) {
+    try? edit(reload: true) { sections, changes, _ in
+      Self.ensureSections(items.count, &sections, &changes)
+      sections.removeLast(sections.count - items.count)
+      for (s, sectionItems) in items.enumerated() { sections[s].items = sectionItems }
+    }
+  }
+
+  /// Replaces a whole section, items and supplementary models (creating missing sections); views reload.
+  public func setSection(_ section: StorageSection<Item>, forSection index: Int) {
+    try? edit(reload: true) { sections, changes, _ in
+      Self.ensureSections(index + 1, &sections, &changes)
+      sections[index] = section
+    }
+  }
+
+  /// Removes every item, keeping the sections; views reload.
+  public func removeAllItems() {
+    try? edit(reload: true) { sections, _, _ in
+      for s in sections.indices { sections[s].items.removeAll() }
+    }
+  }
+
+  // MARK: Insert
+
+  /// Inserts a section, with its items, at `index` (0 through the number of sections).
+  public func insertSection(_ section: StorageSection<Item>, atIndex index: Int) throws(StorageError) {
+    try edit { sections, changes, _ throws(StorageError) in
+      guard index >= 0, index <= sections.count else { throw .sectionOutOfRange(index, sectionCount: sections.count) }
+      sections.insert(section, at: index)
+      changes.append(.insertSection(index))
+      changes += section.items.indices.map { .insertItem(ItemPath(item: $0, section: index)) }
+    }
+  }
+
+  /// Adds an item at the end of a section, creating missing sections.
+  public func addItem(_ item: Item, toSection section: Int = 0) {
+    addItems([item], toSection: section)
+  }
+
+  /// Adds items at the end of a section, creating missing sections.
+  public func addItems(_ items: [Item], toSection section: Int = 0) {
+    guard section >= 0 else { return }
+    try? edit { sections, changes, _ in
+      Self.ensureSections(section + 1, &sections, &changes)
+      let start = sections[section].items.count
+      sections[section].items += items
+      changes += items.indices.map { .insertItem(ItemPath(item: start + $0, section: section)) }
+    }
+  }
+
+  /// Inserts an item at `path`: its section may be the next one after the last (it is created), and
+  /// its index at most the section's item count.
+  public func insertItem(_ item: Item, to path: ItemPath) throws(StorageError) {
+    try insertItems([item], to: path)
+  }
+
+  /// Inserts items one after another starting at `path` (see ``insertItem(_:to:)``).
+  public func insertItems(_ items: [Item], to path: ItemPath) throws(StorageError) {
+    try insertItems(items, at: items.indices.map { ItemPath(item: path.item + $0, section: path.section) })
+  }
+
+  /// Inserts each item at its path, in order: each path counts the items inserted before it.
+  /// - Throws: ``StorageError/itemCountMismatch(items:paths:)`` when the counts differ, or a range
+  ///   error for a path past the end; nothing is inserted then.
+  public func insertItems(_ items: [Item], at paths: [ItemPath]) throws(StorageError) {
+    guard items.count == paths.count else { throw .itemCountMismatch(items: items.count, paths: paths.count) }
+    try edit { sections, changes, _ throws(StorageError) in
+      for (item, path) in zip(items, paths) {
+        if path.section == sections.count { Self.ensureSections(path.section + 1, &sections, &changes) }
+        try Self.checkItem(path, sections, insertion: true)
+        sections[path.section].items.insert(item, at: path.item)
+        changes.append(.insertItem(path))
+      }
+    }
+  }
+
+  // MARK: Change
+
+  /// Reports the item at `path` as updated (its cell is refreshed).
+  public func reloadItem(at path: ItemPath) throws(StorageError) {
+    try edit { sections, changes, updated throws(StorageError) in
+      try Self.checkItem(path, sections)
+      changes.append(.updateItem(path))
+      updated.append(sections[path.section].items[path.item])
+    }
+  }
+
+  /// Replaces the item at `path` with `item`, reported as an update.
+  public func replaceItem(at path: ItemPath, with item: Item) throws(StorageError) {
+    try edit { sections, changes, updated throws(StorageError) in
+      try Self.checkItem(path, sections)
+      sections[path.section].items[path.item] = item
+      changes.append(.updateItem(path))
+      updated.append(item)
+    }
+  }
+
+  // MARK: Remove
+
+  /// Removes the items at `paths` (positions before the removal; repeats count once).
+  public func removeItems(at paths: [ItemPath]) throws(StorageError) {
+    try edit { sections, changes, _ throws(StorageError) in
+      for path in paths { try Self.checkItem(path, sections) }
+      for path in Set(paths).sorted(by: >) {
+        sections[path.section].items.remove(at: path.item)
+        changes.append(.deleteItem(path))
+      }
+    }
+  }
+
+  /// Removes every item of a section, keeping the section.
+  public func removeItems(fromSection section: Int) throws(StorageError) {
+    try Self.checkSection(section, sections)
+    try removeItems(at: sections[section].items.indices.map { ItemPath(item: $0, section: section) })
+  }
+
+  /// Deletes sections, with their items (indexes before the deletion; repeats count once).
+  public func deleteSections(_ indexes: [Int]) throws(StorageError) {
+    try edit { sections, changes, _ throws(StorageError) in
+      for s in indexes { try Self.checkSection(s, sections) }
+      for s in Set(indexes).sorted(by: >) {
+        sections.remove(at: s)
+        changes.append(.deleteSection(s))
+      }
+    }
+  }
+
+  // MARK: Move
+
+  /// Moves a section to `to` (its index once the move is done).
+  public func moveSection(_ from: Int, toSection to: Int) throws(StorageError) {
+    try edit { sections, changes, _ throws(StorageError) in
+      try Self.checkSection(from, sections)
+      try Self.checkSection(to, sections)
+      sections.insert(sections.remove(at: from), at: to)
+      changes.append(.moveSection(from: from, to: to))
+    }
+  }
+
+  /// Moves an item to `to` (its path once the move is done; the section may differ).
+  public func moveItem(from: ItemPath, to: ItemPath) throws(StorageError) {
+    try edit { sections, changes, _ throws(StorageError) in
+      try Self.moveItem(from: from, to: to, &sections)
+      changes.append(.moveItem(from: from, to: to))
+    }
+  }
+
+  /// Moves an item without telling anyone, outside a batch: for a row the user already dragged, which
+  /// the view has moved itself (a ``DataSource`` bound to this storage has too). Inside
+  /// ``performUpdates(_:)``, it is an ordinary move.
+  public func moveItemWithoutAnimation(from: ItemPath, to: ItemPath) throws(StorageError) {
+    if batch != nil {
+      try moveItem(from: from, to: to)
+      return
+    }
+    var copy = sections
+    try Self.moveItem(from: from, to: to, &copy)
+    silentlyReplace(with: copy)
+  }
+
+  static func moveItem(from: ItemPath, to: ItemPath, _ sections: inout Sections) throws(StorageError) {
+    try checkItem(from, sections)
+    let item = sections[from.section].items.remove(at: from.item)
+    do throws(StorageError) {
+      try checkItem(to, sections, insertion: true)
+    } catch {
+      sections[from.section].items.insert(item, at: from.item)
+      throw error
+    }
+    sections[to.section].items.insert(item, at: to.item)
+  }
+}
+
+extension MemoryStorage where Item: Equatable {
+  /// The path of `item`, or a thrown ``StorageError/itemNotFound``.
+  func path(of item: Item, in sections: Sections) throws(StorageError) -> ItemPath {
+    for (s, section) in sections.enumerated() {
+      if let i = section.items.firstIndex(of: item) { return ItemPath(item: i, section: s) }
+    }
+    throw .itemNotFound
+  }
+
+  /// Reports the first item equal to `item` as updated.
+  public func reloadItem(_ item: Item) throws(StorageError) {
+    try reloadItem(at: path(of: item, in: sections))
+  }
+
+  /// Replaces the first item equal to `old` with `new`, reported as an update.
+  public func replaceItem(_ old: Item, with new: Item) throws(StorageError) {
+    try replaceItem(at: path(of: old, in: sections), with: new)
+  }
+
+  /// Removes the first item equal to `item`.
+  public func removeItem(_ item: Item) throws(StorageError) {
+    try removeItems(at: [path(of: item, in: sections)])
+  }
+
+  /// Removes the first item equal to each of `items`; if any is missing, removes nothing.
+  public func removeItems(_ items: [Item]) throws(StorageError) {
+    var paths: [ItemPath] = []
+    var remaining = sections
+    for item in items {
+      let path = try path(of: item, in: remaining)
+      paths.append(originalPath(of: path, removed: paths))
+      remaining[path.section].items.remove(at: path.item)
+    }
+    try removeItems(at: paths)
+  }
+
+  /// The path before any removal of an item found at `path` once `removed` (original paths) are gone.
+  private func originalPath(of path: ItemPath, removed: [ItemPath]) -> ItemPath {
+    var item = path.item
+    for r in removed.filter({ $0.section == path.section }).map(\.item).sorted() where r <= item { item += 1 }
+    return ItemPath(item: item, section: path.section)
+  }
+}

@@ -1,0 +1,126 @@
+/// Sections of items kept in memory, edited one call at a time, each edit reported as an animated
+/// ``StorageUpdate``: DTModelStorage's `MemoryStorage`, with errors that reach the caller.
+///
+/// Every edit checks its input first: bad input throws a ``StorageError`` at the call and changes
+/// nothing (DTModelStorage defers the check and swallows the error). Edits made inside
+/// ``performUpdates(_:)`` are sent as one update, and a throw inside it undoes the whole batch.
+/// Adding to or inserting into a section past the end creates the missing sections, reported as
+/// section inserts. Replacing content wholesale (`setItems…`, `setSection`, `removeAllItems`) and
+/// ``updateWithoutAnimations(_:)`` send a reload.
+///
+/// Owned and used on the main actor. Edits cost O(*m*) in the touched section's items, plus the
+/// O(*n*) staging of the update they send.
+@MainActor
+public final class MemoryStorage<Item: Sendable>: Storage {
+  public private(set) var sections: [StorageSection<Item>]
+
+  let observers = StorageObservers<Item>()
+
+  /// The edits of the batch being made, if one is.
+  private(set) var batch: Batch?
+
+  struct Batch {
+    var start: [StorageSection<Item>]
+    var changes: [StorageChange] = []
+    var updatedItems: [Item] = []
+    var isReload = false
+    var depth = 1
+  }
+
+  /// Creates a storage holding `sections`.
+  public init(sections: [StorageSection<Item>] = []) {
+    self.sections = sections
+  }
+
+  isolated deinit { observers.finish() }
+
+  public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
+    observers.observe(observer)
+  }
+
+  public func updates() -> AsyncStream<StorageUpdate<Item>> { observers.updates() }
+
+  /// The section at `index`, or `nil`.
+  public func section(at index: Int) -> StorageSection<Item>? {
+    sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  // MARK: Batching
+
+  /// Makes every edit in `body` one update. Batches nest: an inner batch joins the outer one.
+  /// - Throws: what `body` throws; the storage is then restored to how it was before the batch, and
+  ///   no update is sent.
+  public func performUpdates(_ body: () throws(StorageError) -> Void) throws(StorageError) {
+    try runBatch(reload: false, body)
+  }
+
+  /// Makes the edits in `body` without animations: the storage sends one reload.
+  public func updateWithoutAnimations(_ body: () throws(StorageError) -> Void) throws(StorageError) {
+    try runBatch(reload: true, body)
+  }
+
+  private func runBatch(reload: Bool, _ body: () throws(StorageError) -> Void) throws(StorageError) {
+    if batch != nil {
+      batch!.depth += 1
+      if reload { batch!.isReload = true }
+    } else {
+      batch = Batch(start: sections, isReload: reload)
+    }
+    do {
+      try body()
+    } catch {
+      if let start = batch?.start { sections = start }
+      batch = nil
+      throw error
+    }
+    guard var finished = batch else { return }
+    finished.depth -= 1
+    if finished.depth > 0 {
+      batch = finished
+      return
+    }
+    batch = nil
+    send(from: finished.start.map(\.items.count), changes: finished.changes, updated: finished.updatedItems,
+      reload: finished.isReload)
+  }
+
+  /// Applies an edit to a copy of the sections, and keeps it only if it succeeds; then records its
+  /// changes (or sends them, outside a batch).
+  func edit(
+    reload: Bool = false,
+    _ body: (inout [StorageSection<Item>], inout [StorageChange], inout [Item]) throws(StorageError) -> Void
+  ) throws(StorageError) {
+    var copy = sections
+    var changes: [StorageChange] = []
+    var updated: [Item] = []
+    try body(&copy, &changes, &updated)
+    let before = sections
+    sections = copy
+    if batch != nil {
+      batch!.changes += changes
+      batch!.updatedItems += updated
+      if reload { batch!.isReload = true }
+    } else {
+      send(from: before.map(\.items.count), changes: changes, updated: updated, reload: reload)
+    }
+  }
+
+  /// Replaces the content without sending an update.
+  func silentlyReplace(with newSections: [StorageSection<Item>]) { sections = newSections }
+
+  private func send(from oldCounts: [Int], changes: [StorageChange], updated: [Item], reload: Bool) {
+    if reload {
+      observers.send(.reload(oldRowCounts: oldCounts, newRowCounts: rowCounts))
+      return
+    }
+    guard !changes.isEmpty else { return }
+    do {
+      observers.send(try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated))
+    } catch {
+      // The edits were checked as they were made, so their replay cannot fail; if it ever did, a
+      // reload still shows the right content.
+      assertionFailure("MemoryStorage recorded changes that do not replay: \(error)")
+      observers.send(.reload(oldRowCounts: oldCounts, newRowCounts: rowCounts))
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// Items unique by identifier, kept sorted by a comparator and grouped into sections by a key (the
+/// first letter of a name, say), edited from any thread. T21TableViewDataSource's sorted list, with
+/// several sections, moves, and no main-thread work beyond publishing.
+///
+/// ``add(_:)``, ``remove(ids:)``, ``removeAll()`` and ``sort(by:)`` may be called from any thread or
+/// task; they return at once. One worker, off the main actor, applies the edits in the order they
+/// were made and computes the update (staging included); the main actor then publishes the new
+/// ``sections`` and sends the update. Edits made while the worker is busy are coalesced into its next
+/// update, so a burst of edits costs a few updates, not one per edit. Updates are delivered in order.
+///
+/// - Adding an item whose identifier is present updates it: in place if it still sorts there, else
+///   moved (across sections if its key changed). Within one call, the last value for an identifier
+///   wins.
+/// - A new item that sorts equal to held ones goes after them.
+/// - Sections appear with their first item and disappear with their last; sections are ordered by
+///   key, and their header model is ``sectionHeader`` of the key.
+@MainActor
+public final class SortedStorage<Item: Identifiable & Equatable & Sendable, Key: Comparable & Hashable & Sendable>:
+  Storage
+where Item.ID: Sendable {
+  /// The published sections (what observers have been told about).
+  public private(set) var sections: [StorageSection<Item>] = []
+  /// The key of each published section.
+  public private(set) var sectionKeys: [Key] = []
+
+  private let sectionHeader: @Sendable (Key) -> (any Sendable)?
+  private let observers = StorageObservers<Item>()
+  private let inbox = SortedStorageInbox<Item>()
+  private let model: SortedStorageModel<Item, Key>
+
+  /// Creates an empty storage.
+  /// - Parameters:
+  ///   - areInIncreasingOrder: the order of items inside a section (a strict weak ordering).
+  ///   - sectionKey: the section an item belongs to.
+  ///   - sectionHeader: the header model of a section (default: the key's description).
+  public init(
+    areInIncreasingOrder: @escaping @Sendable (Item, Item) -> Bool,
+    sectionKey: @escaping @Sendable (Item) -> Key,
+    sectionHeader: @escaping @Sendable (Key) -> (any Sendable)? = { String(describing: $0) }
+  ) {
+    model = SortedStorageModel(areInIncreasingOrder: areInIncreasingOrder, sectionKey: sectionKey)
+    self.sectionHeader = sectionHeader
+  }
+
+  isolated deinit { observers.finish() }
+
+  public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
+    observers.observe(observer)
+  }
+
+  public func updates() -> AsyncStream<StorageUpdate<Item>> { observers.updates() }
+
+  // MARK: Editing, from anywhere
+
+  /// Adds items, or updates the held items with their identifiers.
+  public nonisolated func add(_ items: [Item]) { submit(.add(items)) }
+
+  /// Adds an item, or updates the held item with its identifier.
+  public nonisolated func add(_ item: Item) { submit(.add([item])) }
+
+  /// Removes the items with these identifiers; unknown identifiers are ignored.
+  public nonisolated func remove(ids: [Item.ID]) { submit(.remove(ids)) }
+
+  /// Removes every item.
+  public nonisolated func removeAll() { submit(.removeAll) }
+
+  /// Sorts by a new comparator from now on; the held items are re-sorted (reported as moves).
+  public nonisolated func sort(by areInIncreasingOrder: @escaping @Sendable (Item, Item) -> Bool) {
+    submit(.sort(areInIncreasingOrder))
+  }
+
+  /// Waits until every edit made before the call is published and its update sent.
+  public nonisolated func waitUntilPublished() async {
+    await withCheckedContinuation { continuation in
+      if inbox.addWaiter(continuation) { continuation.resume() }
+    }
+  }
+
+  private nonisolated func submit(_ edit: SortedStorageEdit<Item>) {
+    guard inbox.push(edit) else { return }
+    let worker = Worker(storage: self, inbox: inbox, model: model)
+    Task.detached(priority: .userInitiated) { await worker.run() }
+  }
+
+  /// Installs what the worker computed and tells the observers.
+  fileprivate func publish(_ snapshot: SortedStorageSnapshot<Item, Key>, _ update: StorageUpdate<Item>) {
+    sectionKeys = snapshot.keys
+    sections = zip(snapshot.keys, snapshot.items).map { key, items in
+      StorageSection(items: items, header: sectionHeader(key))
+    }
+    if !update.isEmpty { observers.send(update) }
+  }
+
+  /// Drains the inbox off the main actor until it is empty.
+  private struct Worker: Sendable {
+    weak var storage: SortedStorage?
+    let inbox: SortedStorageInbox<Item>
+    let model: SortedStorageModel<Item, Key>
+
+    init(storage: SortedStorage, inbox: SortedStorageInbox<Item>, model: SortedStorageModel<Item, Key>) {
+      self.storage = storage
+      self.inbox = inbox
+      self.model = model
+    }
+
+    func run() async {
+      while let edits = inbox.takeAll() {
+        let oldCounts = model.rowCounts
+        for edit in edits {
+          switch edit {
+          case .add(let items): for item in items { model.add(item) }
+          case .remove(let ids): for id in ids { model.remove(id) }
+          case .removeAll: model.removeAll()
+          case .sort(let comparator): model.resort(by: comparator)
+          }
+        }
+        let (changes, updated) = model.takeChanges()
+        let update: StorageUpdate<Item>
+        do {
+          update = try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated)
+        } catch {
+          preconditionFailure("SortedStorage recorded changes that do not replay: \(error)")
+        }
+        let snapshot = SortedStorageSnapshot(keys: model.keys, items: model.items)
+        await MainActor.run { [storage] in storage?.publish(snapshot, update) }
+
+      }
+    }
+  }
+}
+
+/// What the worker publishes: the keys and items after a batch of edits.
+struct SortedStorageSnapshot<Item: Sendable, Key: Sendable>: Sendable {
+  var keys: [Key]
+  var items: [[Item]]
+}
+
+/// One edit of a ``SortedStorage``, queued for the worker.
+enum SortedStorageEdit<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
+  case add([Item])
+  case remove([Item.ID])
+  case removeAll
+  case sort(@Sendable (Item, Item) -> Bool)
+}
+
+/// The queue between the threads that edit a ``SortedStorage`` and its one worker.
+final class SortedStorageInbox<Item: Identifiable & Sendable>: @unchecked Sendable where Item.ID: Sendable {
+  private let lock = NSLock()
+  private var edits: [SortedStorageEdit<Item>] = []
+  private var workerRunning = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Queues an edit; returns whether a worker must be started.
+  func push(_ edit: SortedStorageEdit<Item>) -> Bool {
+    lock.withLock {
+      edits.append(edit)
+      if workerRunning { return false }
+      workerRunning = true
+      return true
+    }
+  }
+
+  /// Every queued edit, or `nil` (and the worker stops) when there is none. Waiters are woken when
+  /// the worker stops.
+  func takeAll() -> [SortedStorageEdit<Item>]? {
+    let (taken, wake): ([SortedStorageEdit<Item>]?, [CheckedContinuation<Void, Never>]) = lock.withLock {
+      if edits.isEmpty {
+        workerRunning = false
+        defer { waiters.removeAll() }
+        return (nil, waiters)
+      }
+      defer { edits.removeAll() }
+      return (edits, [])
+    }
+    for waiter in wake { waiter.resume() }
+    return taken
+  }
+
+  /// Registers a waiter for the worker to stop; returns `true` when it is already idle (the caller
+  /// resumes it).
+  func addWaiter(_ continuation: CheckedContinuation<Void, Never>) -> Bool {
+    lock.withLock {
+      if !workerRunning && edits.isEmpty { return true }
+      waiters.append(continuation)
+      return false
+    }
+  }
+}

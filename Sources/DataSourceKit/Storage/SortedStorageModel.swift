@@ -1,0 +1,170 @@
+/// The content of a ``SortedStorage`` as its worker edits it: sections sorted by key, items sorted by
+/// the comparator inside each, and where each identifier is. Every edit records sequential
+/// ``StorageChange``s. Touched by one worker at a time, never by two threads at once.
+final class SortedStorageModel<Item: Identifiable & Equatable & Sendable, Key: Comparable & Hashable & Sendable>:
+  @unchecked Sendable
+where Item.ID: Sendable {
+  typealias Comparator = @Sendable (Item, Item) -> Bool
+
+  var keys: [Key] = []
+  var items: [[Item]] = []
+  /// Every item by identifier, to find it by binary search.
+  var stored: [Item.ID: Item] = [:]
+  var areInIncreasingOrder: Comparator
+  let sectionKey: @Sendable (Item) -> Key
+
+  var changes: [StorageChange] = []
+  var updatedItems: [Item] = []
+
+  init(areInIncreasingOrder: @escaping Comparator, sectionKey: @escaping @Sendable (Item) -> Key) {
+    self.areInIncreasingOrder = areInIncreasingOrder
+    self.sectionKey = sectionKey
+  }
+
+  var rowCounts: [Int] { items.map(\.count) }
+  var count: Int { stored.count }
+
+  /// The section of `key`, or where it would be inserted.
+  private func sectionIndex(of key: Key) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let mid = (low + high) / 2
+      if keys[mid] < key { low = mid + 1 } else { high = mid }
+    }
+    return (low, low < keys.count && keys[low] == key)
+  }
+
+  /// The first index in section `s` whose item does not sort before `item`.
+  private func lowerBound(_ item: Item, in s: Int) -> Int {
+    var low = 0
+    var high = items[s].count
+    while low < high {
+      let mid = (low + high) / 2
+      if areInIncreasingOrder(items[s][mid], item) { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The first index in section `s` whose item sorts after `item`: a new item goes after equal ones.
+  private func upperBound(_ item: Item, in s: Int) -> Int {
+    var low = 0
+    var high = items[s].count
+    while low < high {
+      let mid = (low + high) / 2
+      if areInIncreasingOrder(item, items[s][mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
+
+  /// Where the item with `id` is.
+  /// - Complexity: O(log *m*), plus the run of items that sort equal to it.
+  private func path(of id: Item.ID) -> ItemPath? {
+    guard let value = stored[id] else { return nil }
+    let (s, found) = sectionIndex(of: sectionKey(value))
+    guard found else { return nil }
+    var i = lowerBound(value, in: s)
+    while i < items[s].count {
+      if items[s][i].id == id { return ItemPath(item: i, section: s) }
+      if areInIncreasingOrder(value, items[s][i]) { break }
+      i += 1
+    }
+    return nil
+  }
+
+  private func insertSection(_ key: Key, at s: Int) {
+    keys.insert(key, at: s)
+    items.insert([], at: s)
+    changes.append(.insertSection(s))
+  }
+
+  private func removeSectionIfEmpty(_ s: Int) {
+    guard items[s].isEmpty else { return }
+    keys.remove(at: s)
+    items.remove(at: s)
+    changes.append(.deleteSection(s))
+  }
+
+  /// Inserts `item`, or updates the item with its identifier (moving it if its order or section changed).
+  func upsert(_ item: Item, locatedAt known: ItemPath?) {
+    let key = sectionKey(item)
+    if let old = known {
+      let oldKey = keys[old.section]
+      let value = items[old.section][old.item]
+      if value == item { return }
+      if oldKey == key {
+        // Same section: stays in place if its neighbours still bracket it.
+        let row = items[old.section]
+        let afterPrevious = old.item == 0 || !areInIncreasingOrder(item, row[old.item - 1])
+        let beforeNext = old.item == row.count - 1 || !areInIncreasingOrder(row[old.item + 1], item)
+        if afterPrevious && beforeNext {
+          items[old.section][old.item] = item
+          stored[item.id] = item
+          changes.append(.updateItem(old))
+          updatedItems.append(item)
+          return
+        }
+      }
+      let (s, found) = sectionIndex(of: key)
+      var from = old
+      if !found {
+        insertSection(key, at: s)
+        if s <= from.section { from.section += 1 }
+      }
+      items[from.section].remove(at: from.item)
+      let to = ItemPath(item: upperBound(item, in: s), section: s)
+      items[s].insert(item, at: to.item)
+      stored[item.id] = item
+      changes.append(.moveItem(from: from, to: to))
+      changes.append(.updateItem(to))
+      updatedItems.append(item)
+      removeSectionIfEmpty(from.section)
+      return
+    }
+    let (s, found) = sectionIndex(of: key)
+    if !found { insertSection(key, at: s) }
+    let i = upperBound(item, in: s)
+    items[s].insert(item, at: i)
+    stored[item.id] = item
+    changes.append(.insertItem(ItemPath(item: i, section: s)))
+  }
+
+  func add(_ item: Item) { upsert(item, locatedAt: path(of: item.id)) }
+
+  func remove(_ id: Item.ID) {
+    guard let p = path(of: id) else { return }
+    items[p.section].remove(at: p.item)
+    stored[id] = nil
+    changes.append(.deleteItem(p))
+    removeSectionIfEmpty(p.section)
+  }
+
+  func removeAll() {
+    for s in keys.indices.reversed() { changes.append(.deleteSection(s)) }
+    keys.removeAll()
+    items.removeAll()
+    stored.removeAll()
+  }
+
+  /// Sorts every section again under a new comparator; the changes are the fewest moves.
+  func resort(by comparator: @escaping Comparator) {
+    areInIncreasingOrder = comparator
+    for s in items.indices {
+      let old = items[s]
+      let new = old.sorted(by: comparator)
+      if old.map(\.id) == new.map(\.id) { continue }
+      changes += StorageUpdate<Item>.diffChanges(from: old.map(DiffByID.init), to: new.map(DiffByID.init), section: s)
+        .changes
+      items[s] = new
+    }
+  }
+
+  /// The recorded changes, cleared.
+  func takeChanges() -> (changes: [StorageChange], updated: [Item]) {
+    defer {
+      changes.removeAll(keepingCapacity: true)
+      updatedItems.removeAll(keepingCapacity: true)
+    }
+    return (changes, updatedItems)
+  }
+}

@@ -1,0 +1,83 @@
+/// What one change of a storage did, in order, and the batches that show it.
+///
+/// ``changes`` lists the edits as they were made (sequential positions; see ``StorageChange``).
+/// ``updatedObjects`` holds the new value of each updated item that existed before the update, keyed
+/// by its *original* index path, as in DTModelStorage. ``stages`` turns the changes into batches a
+/// table or collection view accepts, whatever their order: an item inserted and then moved, a
+/// section moved while its items change, a row updated and moved.
+///
+/// A storage replaced wholesale sends an update with ``isReload`` set: show it with a plain reload.
+public struct StorageUpdate<Item: Sendable>: Sendable {
+  /// The edits, in the order they were made.
+  public let changes: [StorageChange]
+  /// The new values of updated items, by their index path before the update.
+  public let updatedObjects: [ItemPath: Item]
+  /// Whether the content was replaced wholesale (or changed without animations): reload the view.
+  public let isReload: Bool
+  /// How many items each section held before the update.
+  public let oldRowCounts: [Int]
+  /// How many items each section holds after it.
+  public let newRowCounts: [Int]
+  /// Batches that lead from the old content to the new one, each accepted by UIKit when its data is
+  /// installed first. Empty for a reload.
+  public let stages: [StorageStage]
+
+  /// An update from edits made in this order, starting from sections of `oldRowCounts` items.
+  /// - Parameter updatedItems: the new value of each item updated by an ``StorageChange/updateItem(_:)``
+  ///   change, keyed like the change (its path at the time of the change).
+  /// - Throws: ``StorageError`` when a change does not fit the content the changes before it left.
+  /// - Complexity: O(*n* + *c*·*m*) for *n* items, *c* changes and *m* items in the touched section,
+  ///   plus the staging diff.
+  public init(oldRowCounts: [Int], changes: [StorageChange], updatedItems: [Item] = []) throws(StorageError) {
+    var replay = StorageReplay(rowCounts: oldRowCounts)
+    var updatedTokens: [(token: Int, item: Item)] = []
+    var values = updatedItems.makeIterator()
+    for change in changes {
+      try replay.apply(change)
+      if case .updateItem(let path) = change, let value = values.next() {
+        updatedTokens.append((replay.layout.items[path.section][path.item], value))
+      }
+    }
+    var objects: [ItemPath: Item] = [:]
+    if !updatedTokens.isEmpty {
+      let old = TokenLayout(rowCounts: oldRowCounts)
+      var origin: [Int: ItemPath] = [:]
+      let wanted = Set(updatedTokens.map(\.token))
+      for (s, items) in old.items.enumerated() {
+        for (i, token) in items.enumerated() where wanted.contains(token) { origin[token] = ItemPath(item: i, section: s) }
+      }
+      for (token, item) in updatedTokens {
+        if let path = origin[token] { objects[path] = item }
+      }
+    }
+    self.changes = changes
+    updatedObjects = objects
+    isReload = false
+    self.oldRowCounts = oldRowCounts
+    newRowCounts = replay.layout.rowCounts
+    stages = replay.stages()
+  }
+
+  /// An update that replaces everything: views reload.
+  public static func reload(oldRowCounts: [Int], newRowCounts: [Int]) -> StorageUpdate {
+    StorageUpdate(reloadFrom: oldRowCounts, to: newRowCounts)
+  }
+
+  private init(reloadFrom old: [Int], to new: [Int]) {
+    changes = []
+    updatedObjects = [:]
+    isReload = true
+    oldRowCounts = old
+    newRowCounts = new
+    stages = []
+  }
+
+  /// Whether the update changes nothing.
+  public var isEmpty: Bool { !isReload && changes.isEmpty }
+
+  /// The section changes, in order, in DTModelStorage's form.
+  public var sectionChanges: [(type: ChangeType, sections: [Int])] { changes.compactMap(\.sectionChange) }
+
+  /// The item changes, in order, in DTModelStorage's form.
+  public var objectChanges: [(type: ChangeType, paths: [ItemPath])] { changes.compactMap(\.objectChange) }
+}
