@@ -3,7 +3,8 @@ extension DataSource {
   /// as its ``StorageUpdate/stages``, each stage's data installed before its batch, updated rows
   /// refreshed as ``contentUpdateStyle`` says.
   ///
-  /// The storage's sections replace ``sections``: a `String` header or footer model becomes a title,
+  /// The storage's sections replace ``sections``, all of them shown, empty ones included (unlike
+  /// ``reloadData(animated:)``, which hides sections without rows): a `String` header or footer model becomes a title,
   /// any other header model becomes the section's ``Section/content`` (for a section descriptor).
   /// Rows are shown as the storage holds them: `isHidden` is not evaluated for a storage's rows.
   /// The view reloads instead of animating when it is off screen or never loaded, when the update is
@@ -15,8 +16,10 @@ extension DataSource {
   /// - Parameter row: makes a row from an item.
   public func bind<S: Storage>(to storage: S, row: @escaping @MainActor (S.Item) -> Row) {
     storageObservation?.cancel()
+    reloadGeneration += 1
     sections = Self.sections(from: storage.sections, row: row)
-    reloadData(animated: false)
+    displayedSections = Self.displayed(sections)
+    listView?.reloadAllData()
     storageObservation = storage.observe { [weak self, weak storage] update in
       guard let self, let storage else { return }
       self.show(update, sections: storage.sections, row: row)
@@ -48,18 +51,23 @@ extension DataSource {
     }
   }
 
+  /// Every section and row, as shown: a storage's empty sections stay (they are in its updates).
+  static func displayed(_ sections: [Section]) -> [DisplayedSection] {
+    sections.map { section in
+      DisplayedSection(
+        model: DisplayedSection.Model(
+          identifier: section.identifier, header: section.header, footer: section.footer, content: section.content),
+        elements: section.rows)
+    }
+  }
+
   private static func makeRow<Model>(_ model: Model) -> Row { Row(model) }
 
   /// Shows one storage update on the list view.
   func show<Item>(_ update: StorageUpdate<Item>, sections storageSections: [StorageSection<Item>], row: (Item) -> Row) {
     reloadGeneration += 1
     sections = Self.sections(from: storageSections, row: row)
-    let target = sections.map { section in
-      DisplayedSection(
-        model: DisplayedSection.Model(
-          identifier: section.identifier, header: section.header, footer: section.footer, content: section.content),
-        elements: section.rows)
-    }
+    let target = Self.displayed(sections)
     guard let view = listView, !update.isReload, view.isOnScreen, view.hasLoadedData,
       displayedSections.map(\.elements.count) == update.oldRowCounts,
       target.map(\.elements.count) == update.newRowCounts,

@@ -1,0 +1,93 @@
+import DataSourceKit
+import DataSourceTesting
+import Foundation
+import Testing
+
+/// An item of the storage tests: identity `id`, content `value`.
+struct Thing: Identifiable, Hashable, Sendable, Diffable, CustomStringConvertible {
+  var id: Int
+  var value: String
+  init(_ id: Int, _ value: String = "") {
+    self.id = id
+    self.value = value
+  }
+  var description: String { "\(id)\(value)" }
+}
+
+final class ThingCell: HeadlessTableViewCell {}
+
+@MainActor
+let thingCells = AnyCellDescriptor(CellDescriptor<Thing, ThingCell>().configure { thing, cell, _ in cell.text = thing.description })
+
+/// A storage shown by a data source on a headless table, with every update it sent.
+@MainActor
+final class StorageFixture<S: Storage> where S.Item == Thing {
+  let storage: S
+  let dataSource = DataSource(cellDescriptors: [thingCells])
+  let table = HeadlessTableView(visibleRowCapacity: 100_000)
+  let adapter: HeadlessTableAdapter
+  private(set) var updates: [StorageUpdate<Thing>] = []
+  private var observation: StorageObservation?
+
+  init(_ storage: S) {
+    self.storage = storage
+    adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    dataSource.bind(to: storage)
+    observation = storage.observe { [unowned self] in updates.append($0) }
+  }
+
+  /// What the table shows, by section.
+  var shown: [[String]] {
+    var result = [[String]](repeating: [], count: table.numberOfSections)
+    for cell in table.visibleCells { result[table.indexPath(for: cell)!.section].append(cell.text ?? "<nil>") }
+    return result
+  }
+
+  /// What the storage holds, by section.
+  var held: [[String]] { storage.sections.map { $0.items.map(\.description) } }
+
+  /// How many times the table reloaded everything.
+  var reloads: Int { table.events.count { if case .reloadData = $0 { true } else { false } } }
+
+  /// The table equals the storage; no batch was rejected or fell back to a reload.
+  func expectConsistent(_ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(shown == held, Comment(rawValue: comment()), sourceLocation: sourceLocation)
+    #expect(table.listViewFailures.isEmpty, "\(comment()): \(table.listViewFailures)", sourceLocation: sourceLocation)
+    #expect(
+      !table.events.contains { if case .fellBackToReloadData = $0 { true } else { false } }, Comment(rawValue: comment()),
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// Replays an update's sequential changes on the identifiers shown before it: every item that
+/// survives must land where the storage now holds it (inserted positions are filled from `after`).
+func replayIdentifiers(_ update: StorageUpdate<Thing>, before: [[Int]], after: [[Int]]) -> [[Int?]] {
+  var sections: [[Int?]] = before.map { $0.map(Optional.some) }
+  for change in update.changes {
+    switch change {
+    case .insertSection(let s): sections.insert([], at: s)
+    case .deleteSection(let s): sections.remove(at: s)
+    case .moveSection(let from, let to):
+      let moved = sections.remove(at: from)
+      sections.insert(moved, at: to)
+    case .updateSection: break
+    case .insertItem(let p): sections[p.section].insert(nil, at: p.item)
+    case .deleteItem(let p): sections[p.section].remove(at: p.item)
+    case .moveItem(let from, let to):
+      let moved = sections[from.section].remove(at: from.item)
+      sections[to.section].insert(moved, at: to.item)
+    case .updateItem: break
+    }
+  }
+  return sections
+}
+
+/// Whether replaying `update` on `before` gives `after`, with inserted items as wildcards.
+func changesReplay(_ update: StorageUpdate<Thing>, before: [[Int]], after: [[Int]]) -> Bool {
+  let replayed = replayIdentifiers(update, before: before, after: after)
+  guard replayed.map(\.count) == after.map(\.count) else { return false }
+  for (r, a) in zip(replayed, after) {
+    for (x, y) in zip(r, a) where x != nil && x != y { return false }
+  }
+  return true
+}
