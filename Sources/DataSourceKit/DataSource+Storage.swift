@@ -38,17 +38,20 @@ extension DataSource {
   }
 
   static func sections<Item>(from storageSections: [StorageSection<Item>], row: (Item) -> Row) -> [Section] {
-    storageSections.map { section in
-      var result = Section(rows: section.items.map(row))
-      if let title = section.header as? String {
-        result.header = .title(title)
-        result.identifier = title
-      } else if let header = section.header {
-        result.content = makeRow(header)
-      }
-      if let title = section.footer as? String { result.footer = .title(title) }
-      return result
+    storageSections.map { section(from: $0, rows: $0.items.map(row)) }
+  }
+
+  /// A section showing `rows` under a storage section's header and footer models.
+  static func section<Item>(from storageSection: StorageSection<Item>, rows: [Row]) -> Section {
+    var result = Section(rows: rows)
+    if let title = storageSection.header as? String {
+      result.header = .title(title)
+      result.identifier = title
+    } else if let header = storageSection.header {
+      result.content = makeRow(header)
     }
+    if let title = storageSection.footer as? String { result.footer = .title(title) }
+    return result
   }
 
   /// Every section and row, as shown: a storage's empty sections stay (they are in its updates).
@@ -64,12 +67,22 @@ extension DataSource {
   private static func makeRow<Model>(_ model: Model) -> Row { Row(model) }
 
   /// Shows one storage update on the list view.
+  /// - Complexity: O(*t*) for *t* items in the sections the update touched (the others keep their
+  ///   rows), plus the sections.
   func show<Item>(_ update: StorageUpdate<Item>, sections storageSections: [StorageSection<Item>], row: (Item) -> Row) {
     reloadGeneration += 1
-    sections = Self.sections(from: storageSections, row: row)
+    let old = displayedSections
+    let matchesView = old.map(\.elements.count) == update.oldRowCounts
+    // Sections no change touched keep the rows already made for them.
+    sections = storageSections.enumerated().map { s, storageSection in
+      let origin = update.untouchedOrigins.indices.contains(s) ? update.untouchedOrigins[s] : nil
+      if matchesView, let origin, !update.isReload {
+        return Self.section(from: storageSection, rows: old[origin].elements)
+      }
+      return Self.section(from: storageSection, rows: storageSection.items.map(row))
+    }
     let target = Self.displayed(sections)
-    guard let view = listView, !update.isReload, view.isOnScreen, view.hasLoadedData,
-      displayedSections.map(\.elements.count) == update.oldRowCounts,
+    guard let view = listView, !update.isReload, view.isOnScreen, view.hasLoadedData, matchesView,
       target.map(\.elements.count) == update.newRowCounts,
       !update.stages.contains(where: { $0.batch.count > animationThreshold })
     else {
@@ -77,26 +90,24 @@ extension DataSource {
       listView?.reloadAllData()
       return
     }
-    let old = displayedSections
-    let oldRows = old.flatMap(\.elements)
-    let newRows = target.flatMap(\.elements)
     for (index, stage) in update.stages.enumerated() {
       let data: [DisplayedSection]
       if index == update.stages.count - 1 {
         data = target
       } else {
         data = zip(stage.sectionSlots, stage.itemSlots).map { slot, items in
-          let model: DisplayedSection.Model
+          let section: DisplayedSection
           switch slot {
-          case .old(let s): model = old[s].model
-          case .new(let s): model = target[s].model
+          case .old(let s): section = old[s]
+          case .new(let s): section = target[s]
           }
+          guard let items else { return section }
           return DisplayedSection(
-            model: model,
+            model: section.model,
             elements: items.map { item in
               switch item {
-              case .old(let i): oldRows[i]
-              case .new(let i): newRows[i]
+              case .old(let p): old[p.section].elements[p.item]
+              case .new(let p): target[p.section].elements[p.item]
               }
             })
         }

@@ -1,105 +1,151 @@
 /// Replays sequential ``StorageChange``s on tokens, then diffs the tokens to stage them: the way a
 /// ``StorageUpdate`` finds batches UIKit accepts for any list of edits.
+///
+/// Only sections some change touches get item tokens; the others are carried as counts, so an update
+/// costs O(items in the touched sections), not O(all items).
 struct StorageReplay {
-  private(set) var layout: TokenLayout
+  struct SectionState {
+    /// The section's token: its index before the update, or a number past those for a new section.
+    var token: Int
+    /// Item tokens, once a change touched the section.
+    var items: [Int]?
+    var count: Int
+  }
+
+  private(set) var sections: [SectionState]
   private var nextSection: Int
-  private var nextItem: Int
+  private var nextItem = -1
   private(set) var updatedSections = Set<Int>()
   private(set) var updatedItems = Set<Int>()
+  /// Old sections whose items were materialized.
+  private var touched = Set<Int>()
   /// How many items each section held before the changes.
   let oldRowCounts: [Int]
 
   init(rowCounts: [Int]) {
-    layout = TokenLayout(rowCounts: rowCounts)
+    sections = rowCounts.enumerated().map { SectionState(token: $0, items: nil, count: $1) }
     oldRowCounts = rowCounts
     nextSection = rowCounts.count
-    nextItem = rowCounts.reduce(0, +)
+  }
+
+  /// The token of the item at `index` of old section `section`. New items get negative tokens.
+  static func token(section: Int, index: Int) -> Int { section << 32 | index }
+
+  /// The path before the update of an old item's token; `nil` for an item made by the changes.
+  static func originalPath(of token: Int) -> ItemPath? {
+    token >= 0 ? ItemPath(item: token & 0xFFFF_FFFF, section: token >> 32) : nil
+  }
+
+  private static func originalTokens(_ section: Int, _ count: Int) -> [Int] {
+    (0..<count).map { token(section: section, index: $0) }
+  }
+
+  private mutating func materialize(_ s: Int) {
+    guard sections[s].items == nil else { return }
+    let token = sections[s].token
+    sections[s].items = Self.originalTokens(token, sections[s].count)
+    touched.insert(token)
   }
 
   private func checkSection(_ s: Int, insertion: Bool = false) throws(StorageError) {
-    let limit = layout.sections.count + (insertion ? 1 : 0)
-    guard s >= 0, s < limit else { throw .sectionOutOfRange(s, sectionCount: layout.sections.count) }
+    let limit = sections.count + (insertion ? 1 : 0)
+    guard s >= 0, s < limit else { throw .sectionOutOfRange(s, sectionCount: sections.count) }
   }
 
   private func checkItem(_ p: ItemPath, insertion: Bool = false) throws(StorageError) {
     try checkSection(p.section)
-    let count = layout.items[p.section].count
+    let count = sections[p.section].count
     guard p.item >= 0, p.item < count + (insertion ? 1 : 0) else { throw .indexPathOutOfRange(p, itemCount: count) }
   }
 
+  private mutating func insert(_ token: Int, at p: ItemPath) {
+    materialize(p.section)
+    sections[p.section].items!.insert(token, at: p.item)
+    sections[p.section].count += 1
+  }
+
+  private mutating func remove(at p: ItemPath) -> Int {
+    materialize(p.section)
+    sections[p.section].count -= 1
+    return sections[p.section].items!.remove(at: p.item)
+  }
+
+  /// The token of the item at `p` (materializing its section).
+  mutating func itemToken(at p: ItemPath) -> Int {
+    materialize(p.section)
+    return sections[p.section].items![p.item]
+  }
+
   /// Applies one change.
-  /// - Complexity: O(*n*) in the section's items (or the sections) touched: an array insert or remove.
+  /// - Complexity: O(*m*) in the touched section's items (or in the sections).
   mutating func apply(_ change: StorageChange) throws(StorageError) {
     switch change {
     case .insertSection(let s):
       try checkSection(s, insertion: true)
-      layout.sections.insert(nextSection, at: s)
-      layout.items.insert([], at: s)
+      sections.insert(SectionState(token: nextSection, items: [], count: 0), at: s)
       nextSection += 1
     case .deleteSection(let s):
       try checkSection(s)
-      layout.sections.remove(at: s)
-      layout.items.remove(at: s)
+      sections.remove(at: s)
     case .moveSection(let from, let to):
       try checkSection(from)
-      let token = layout.sections.remove(at: from)
-      let items = layout.items.remove(at: from)
-      guard to >= 0, to <= layout.sections.count else {
-        layout.sections.insert(token, at: from)
-        layout.items.insert(items, at: from)
-        throw .sectionOutOfRange(to, sectionCount: layout.sections.count + 1)
-      }
-      layout.sections.insert(token, at: to)
-      layout.items.insert(items, at: to)
+      guard to >= 0, to < sections.count else { throw .sectionOutOfRange(to, sectionCount: sections.count) }
+      let moved = sections.remove(at: from)
+      sections.insert(moved, at: to)
     case .updateSection(let s):
       try checkSection(s)
-      updatedSections.insert(layout.sections[s])
+      updatedSections.insert(sections[s].token)
     case .insertItem(let p):
       try checkItem(p, insertion: true)
-      layout.items[p.section].insert(nextItem, at: p.item)
-      nextItem += 1
+      insert(nextItem, at: p)
+      nextItem -= 1
     case .deleteItem(let p):
       try checkItem(p)
-      layout.items[p.section].remove(at: p.item)
+      _ = remove(at: p)
     case .moveItem(let from, let to):
       try checkItem(from)
-      let token = layout.items[from.section].remove(at: from.item)
-      do throws(StorageError) {
-        try checkItem(to, insertion: true)
-      } catch {
-        layout.items[from.section].insert(token, at: from.item)
-        throw error
-      }
-      layout.items[to.section].insert(token, at: to.item)
+      try checkSection(to.section)
+      let limit = sections[to.section].count - (from.section == to.section ? 1 : 0)
+      guard to.item >= 0, to.item <= limit else { throw .indexPathOutOfRange(to, itemCount: limit) }
+      insert(remove(at: from), at: to)
     case .updateItem(let p):
       try checkItem(p)
-      updatedItems.insert(layout.items[p.section][p.item])
+      updatedItems.insert(itemToken(at: p))
     }
   }
 
-  /// The stages leading from the layout before the changes to the current one.
-  /// - Complexity: O(*n*) expected in the items, plus O(*k* log *k*) for *k* moves.
+  var newRowCounts: [Int] { sections.map(\.count) }
+
+  /// For each section after the changes, its index before them when no change touched its items.
+  var untouchedOrigins: [Int?] { sections.map { $0.items == nil ? $0.token : nil } }
+
+  /// The stages leading from the content before the changes to the current one.
+  /// - Complexity: O(*t*) expected for *t* items in touched sections plus the sections, plus
+  ///   O(*k* log *k*) for *k* moves.
   func stages() -> [StorageStage] {
-    let before = TokenLayout(rowCounts: oldRowCounts)
-    let sourceSections = zip(before.sections, before.items).map { s, items in
-      DiffSection(model: PlanSlot(token: s, updated: false), elements: items.map { PlanSlot(token: $0, updated: false) })
-    }
-    let targetSections = zip(layout.sections, layout.items).map { s, items in
+    let source = oldRowCounts.enumerated().map { s, count in
       DiffSection(
-        model: PlanSlot(token: s, updated: updatedSections.contains(s)),
-        elements: items.map { PlanSlot(token: $0, updated: updatedItems.contains($0)) })
+        model: PlanSlot(token: s, updated: false),
+        elements: touched.contains(s)
+          ? Self.originalTokens(s, count).map { PlanSlot(token: $0, updated: false) } : [])
     }
-    let staged = StagedChangeset(source: sourceSections, target: targetSections)
-    // Final positions of tokens, to tell where each slot's content comes from.
-    var finalSection = [Int: Int]()
-    for (s, token) in layout.sections.enumerated() { finalSection[token] = s }
-    var finalItem = [Int](repeating: -1, count: nextItem)
-    var flat = 0
-    for items in layout.items {
-      for token in items {
-        finalItem[token] = flat
-        flat += 1
-      }
+    let target = sections.map { section in
+      DiffSection(
+        model: PlanSlot(token: section.token, updated: updatedSections.contains(section.token)),
+        elements: (section.items ?? []).map { PlanSlot(token: $0, updated: updatedItems.contains($0)) })
+    }
+    let staged = StagedChangeset(source: source, target: target)
+    guard !staged.stages.isEmpty else { return [] }
+    var finalSection: [Int: Int] = [:]
+    var finalItem: [Int: ItemPath] = [:]
+    for (s, section) in sections.enumerated() {
+      finalSection[section.token] = s
+      for (i, token) in (section.items ?? []).enumerated() { finalItem[token] = ItemPath(item: i, section: s) }
+    }
+    let untouchedCount = { (token: Int) -> Int? in
+      if let s = finalSection[token], sections[s].items == nil { return sections[s].count }
+      if finalSection[token] == nil, token < oldRowCounts.count, !touched.contains(token) { return oldRowCounts[token] }
+      return nil
     }
     return staged.stages.map { stage in
       var batch = ListBatch()
@@ -112,12 +158,12 @@ struct StorageReplay {
       batch.itemMoves = stage.elementMoves
       batch.itemReloads = stage.elementUpdates
       return StorageStage(
-        kind: stage.kind, batch: batch, rowCounts: stage.data.map(\.elements.count),
-        sectionSlots: stage.data.map { section in
-          finalSection[section.model.token].map(StorageSlot.new) ?? .old(section.model.token)
-        },
+        kind: stage.kind, batch: batch,
+        rowCounts: stage.data.map { untouchedCount($0.model.token) ?? $0.elements.count },
+        sectionSlots: stage.data.map { finalSection[$0.model.token].map(StorageSlot.new) ?? .old($0.model.token) },
         itemSlots: stage.data.map { section in
-          section.elements.map { finalItem[$0.token] >= 0 ? .new(finalItem[$0.token]) : .old($0.token) }
+          if untouchedCount(section.model.token) != nil { return nil }
+          return section.elements.map { finalItem[$0.token].map(ItemSlot.new) ?? .old(Self.originalPath(of: $0.token)!) }
         })
     }
   }

@@ -8,17 +8,25 @@ public struct StorageStage: Hashable, Sendable {
   /// How many items each section holds after the batch.
   public var rowCounts: [Int]
 
-  /// Where each section after the stage comes from: a ``StorageSlot`` per section.
+  /// Where each section after the stage comes from.
   let sectionSlots: [StorageSlot]
-  /// Where each item after the stage comes from, by section.
-  let itemSlots: [[StorageSlot]]
+  /// Where each item after the stage comes from, by section; `nil` for a section no change touched,
+  /// which holds its own items.
+  let itemSlots: [[ItemSlot]?]
 }
 
-/// Where a section or item shown after a stage comes from: its position before the update (for one
-/// about to go away in a later stage) or its position after the update.
+/// Where a section shown after a stage comes from: its index before the update (a section about to
+/// go away in a later stage) or after it.
 enum StorageSlot: Hashable, Sendable {
   case old(Int)
   case new(Int)
+}
+
+/// Where an item shown after a stage comes from: its path before the update (an item about to go
+/// away in a later stage) or after it.
+enum ItemSlot: Hashable, Sendable {
+  case old(ItemPath)
+  case new(ItemPath)
 }
 
 /// A section or item of the token replay: identity is the token, content changes when `updated`.
@@ -27,24 +35,4 @@ struct PlanSlot: Diffable, Hashable, Sendable {
   var updated: Bool
   var diffIdentifier: Int { token }
   func isContentEqual(to other: PlanSlot) -> Bool { updated == other.updated }
-}
-
-/// The shape of content during a replay: section tokens, each with its item tokens.
-struct TokenLayout: Sendable {
-  var sections: [Int]
-  var items: [[Int]]
-
-  /// The layout before an update: sections and items numbered in order (items row-major).
-  init(rowCounts: [Int]) {
-    sections = Array(rowCounts.indices)
-    items = []
-    items.reserveCapacity(rowCounts.count)
-    var next = 0
-    for count in rowCounts {
-      items.append(Array(next..<(next + count)))
-      next += count
-    }
-  }
-
-  var rowCounts: [Int] { items.map(\.count) }
 }

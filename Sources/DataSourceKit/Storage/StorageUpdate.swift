@@ -21,40 +21,34 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// Batches that lead from the old content to the new one, each accepted by UIKit when its data is
   /// installed first. Empty for a reload.
   public let stages: [StorageStage]
+  /// For each section after the update, its index before it when no change touched its items (so its
+  /// items are the same ones, and a view can keep what it made for them).
+  let untouchedOrigins: [Int?]
 
   /// An update from edits made in this order, starting from sections of `oldRowCounts` items.
   /// - Parameter updatedItems: the new value of each item updated by an ``StorageChange/updateItem(_:)``
   ///   change, keyed like the change (its path at the time of the change).
   /// - Throws: ``StorageError`` when a change does not fit the content the changes before it left.
-  /// - Complexity: O(*n* + *c*·*m*) for *n* items, *c* changes and *m* items in the touched section,
-  ///   plus the staging diff.
+  /// - Complexity: O(*t* + *c*·*m*) for *t* items in the sections the changes touch, *c* changes
+  ///   and *m* items in a touched section, plus the staging diff over those *t* items.
   public init(oldRowCounts: [Int], changes: [StorageChange], updatedItems: [Item] = []) throws(StorageError) {
     var replay = StorageReplay(rowCounts: oldRowCounts)
-    var updatedTokens: [(token: Int, item: Item)] = []
+    var objects: [ItemPath: Item] = [:]
     var values = updatedItems.makeIterator()
     for change in changes {
       try replay.apply(change)
-      if case .updateItem(let path) = change, let value = values.next() {
-        updatedTokens.append((replay.layout.items[path.section][path.item], value))
-      }
-    }
-    var objects: [ItemPath: Item] = [:]
-    if !updatedTokens.isEmpty {
-      let old = TokenLayout(rowCounts: oldRowCounts)
-      var origin: [Int: ItemPath] = [:]
-      let wanted = Set(updatedTokens.map(\.token))
-      for (s, items) in old.items.enumerated() {
-        for (i, token) in items.enumerated() where wanted.contains(token) { origin[token] = ItemPath(item: i, section: s) }
-      }
-      for (token, item) in updatedTokens {
-        if let path = origin[token] { objects[path] = item }
+      if case .updateItem(let path) = change, let value = values.next(),
+        let origin = StorageReplay.originalPath(of: replay.itemToken(at: path))
+      {
+        objects[origin] = value
       }
     }
     self.changes = changes
     updatedObjects = objects
     isReload = false
     self.oldRowCounts = oldRowCounts
-    newRowCounts = replay.layout.rowCounts
+    newRowCounts = replay.newRowCounts
+    untouchedOrigins = replay.untouchedOrigins
     stages = replay.stages()
   }
 
@@ -69,6 +63,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
     isReload = true
     oldRowCounts = old
     newRowCounts = new
+    untouchedOrigins = Array(repeating: nil, count: new.count)
     stages = []
   }
 
