@@ -27,6 +27,10 @@ let package = Package(
       ]
     ),
     .executableTarget(
+      name: "storage-bench",
+      dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
+    ),
+    .executableTarget(
       name: "DiffBenchmarks",
       dependencies: [
         "DiffScenarios",

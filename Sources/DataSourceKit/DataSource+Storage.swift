@@ -73,11 +73,27 @@ extension DataSource {
     reloadGeneration += 1
     let old = displayedSections
     let matchesView = old.map(\.elements.count) == update.oldRowCounts
-    // Sections no change touched keep the rows already made for them.
+    // Sections no change touched keep the rows already made for them, and so do unchanged items.
     sections = storageSections.enumerated().map { s, storageSection in
       let origin = update.untouchedOrigins.indices.contains(s) ? update.untouchedOrigins[s] : nil
       if matchesView, let origin, !update.isReload {
         return Self.section(from: storageSection, rows: old[origin].elements)
+      }
+      if matchesView, !update.isReload, update.unchangedOrigins.indices.contains(s),
+        let origins = update.unchangedOrigins[s], origins.count == storageSection.items.count
+      {
+        // Index loops, not zip: this generic code is not specialized for the item type, and
+        // iterating items generically costs a metadata lookup per element.
+        var rows: [Row] = []
+        rows.reserveCapacity(origins.count)
+        for i in origins.indices {
+          if let origin = origins[i] {
+            rows.append(old[origin.section].elements[origin.item])
+          } else {
+            rows.append(row(storageSection.items[i]))
+          }
+        }
+        return Self.section(from: storageSection, rows: rows)
       }
       return Self.section(from: storageSection, rows: storageSection.items.map(row))
     }

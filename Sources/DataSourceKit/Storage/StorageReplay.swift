@@ -13,6 +13,9 @@ struct StorageReplay {
   }
 
   private(set) var sections: [SectionState]
+  /// Whether a change moved an item or changed sections; without those, the survivors keep their
+  /// order and one batch shows everything, with no diff.
+  private var reorders = false
   private var nextSection: Int
   private var nextItem = -1
   private(set) var updatedSections = Set<Int>()
@@ -82,13 +85,16 @@ struct StorageReplay {
     switch change {
     case .insertSection(let s):
       try checkSection(s, insertion: true)
+      reorders = true
       sections.insert(SectionState(token: nextSection, items: [], count: 0), at: s)
       nextSection += 1
     case .deleteSection(let s):
       try checkSection(s)
+      reorders = true
       sections.remove(at: s)
     case .moveSection(let from, let to):
       try checkSection(from)
+      reorders = true
       guard to >= 0, to < sections.count else { throw .sectionOutOfRange(to, sectionCount: sections.count) }
       let moved = sections.remove(at: from)
       sections.insert(moved, at: to)
@@ -104,6 +110,7 @@ struct StorageReplay {
       _ = remove(at: p)
     case .moveItem(let from, let to):
       try checkItem(from)
+      reorders = true
       try checkSection(to.section)
       let limit = sections[to.section].count - (from.section == to.section ? 1 : 0)
       guard to.item >= 0, to.item <= limit else { throw .indexPathOutOfRange(to, itemCount: limit) }
@@ -119,10 +126,53 @@ struct StorageReplay {
   /// For each section after the changes, its index before them when no change touched its items.
   var untouchedOrigins: [Int?] { sections.map { $0.items == nil ? $0.token : nil } }
 
+  /// For each section after the changes that a change touched, the path before the changes of each
+  /// item that was there and was not updated (`nil` for new and updated items).
+  var unchangedOrigins: [[ItemPath?]?] {
+    sections.map { section in
+      section.items?.map { updatedItems.contains($0) ? nil : Self.originalPath(of: $0) }
+    }
+  }
+
+  /// One batch with no diff, for changes that only insert, delete and update items: survivors keep
+  /// their order, so deletes are the removed old items' original paths, inserts the new items' final
+  /// paths, and reloads the updated survivors' original paths.
+  private func unorderedStage() -> [StorageStage] {
+    var batch = ListBatch()
+    var survivors = Set<Int>()
+    for (s, section) in sections.enumerated() {
+      guard let items = section.items else { continue }
+      for (i, token) in items.enumerated() {
+        if token < 0 {
+          batch.itemInserts.append(ItemPath(item: i, section: s))
+        } else {
+          survivors.insert(token)
+          if updatedItems.contains(token) { batch.itemReloads.append(Self.originalPath(of: token)!) }
+        }
+      }
+    }
+    for s in touched.sorted() {
+      for i in 0..<oldRowCounts[s] where !survivors.contains(Self.token(section: s, index: i)) {
+        batch.itemDeletes.append(ItemPath(item: i, section: s))
+      }
+    }
+    batch.itemReloads.sort()
+    guard !batch.isEmpty else { return [] }
+    return [
+      StorageStage(
+        kind: .structure, batch: batch, rowCounts: newRowCounts,
+        sectionSlots: sections.indices.map(StorageSlot.new),
+        itemSlots: sections.enumerated().map { s, section in
+          section.items.map { $0.indices.map { ItemSlot.new(ItemPath(item: $0, section: s)) } }
+        })
+    ]
+  }
+
   /// The stages leading from the content before the changes to the current one.
   /// - Complexity: O(*t*) expected for *t* items in touched sections plus the sections, plus
   ///   O(*k* log *k*) for *k* moves.
   func stages() -> [StorageStage] {
+    if !reorders && updatedSections.isEmpty { return unorderedStage() }
     let source = oldRowCounts.enumerated().map { s, count in
       DiffSection(
         model: PlanSlot(token: s, updated: false),

@@ -24,6 +24,9 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// For each section after the update, its index before it when no change touched its items (so its
   /// items are the same ones, and a view can keep what it made for them).
   let untouchedOrigins: [Int?]
+  /// For each touched section after the update, where each of its items was before it, when it was
+  /// there and did not change (a view can keep what it made for it).
+  let unchangedOrigins: [[ItemPath?]?]
 
   /// An update from edits made in this order, starting from sections of `oldRowCounts` items.
   /// - Parameter updatedItems: the new value of each item updated by an ``StorageChange/updateItem(_:)``
@@ -49,6 +52,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
     self.oldRowCounts = oldRowCounts
     newRowCounts = replay.newRowCounts
     untouchedOrigins = replay.untouchedOrigins
+    unchangedOrigins = replay.unchangedOrigins
     stages = replay.stages()
   }
 
@@ -64,6 +68,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
     oldRowCounts = old
     newRowCounts = new
     untouchedOrigins = Array(repeating: nil, count: new.count)
+    unchangedOrigins = Array(repeating: nil, count: new.count)
     stages = []
   }
 
