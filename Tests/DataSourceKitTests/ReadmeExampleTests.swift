@@ -22,4 +22,24 @@ import Testing
     #expect(table.lastBatch?.rowMoves == 1)
     withExtendedLifetime(adapter) {}
   }
+
+  @Test func storageQuickStart() throws {
+    let dataSource = DataSource(cellDescriptors: [
+      AnyCellDescriptor(CellDescriptor<Person, PersonCell>().configure { person, cell, _ in cell.text = person.name })
+    ])
+    let table = HeadlessTableView()
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    let storage = MemoryStorage<Person>()
+    dataSource.bind(to: storage)
+    storage.addItems([Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")], toSection: 0)
+    try storage.performUpdates {
+      try storage.moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0))
+      try storage.replaceItem(at: ItemPath(item: 0, section: 0), with: Person(id: 2, name: "Bobby"))
+    }
+    #expect(table.visibleCells.map(\.text) == ["Bobby", "Ann"])
+    #expect(throws: StorageError.itemNotFound) { try storage.removeItem(Person(id: 9, name: "?")) }
+    #expect(storage.items(inSection: 0).count == 2)
+    #expect(table.listViewFailures.isEmpty)
+    withExtendedLifetime(adapter) {}
+  }
 }

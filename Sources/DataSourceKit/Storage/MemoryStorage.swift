@@ -48,18 +48,18 @@ public final class MemoryStorage<Item: Sendable>: Storage {
   // MARK: Batching
 
   /// Makes every edit in `body` one update. Batches nest: an inner batch joins the outer one.
-  /// - Throws: what `body` throws; the storage is then restored to how it was before the batch, and
-  ///   no update is sent.
-  public func performUpdates(_ body: () throws(StorageError) -> Void) throws(StorageError) {
+  /// - Throws: what `body` throws (a ``StorageError``, or an error of your own); the storage is then
+  ///   restored to how it was before the batch, and no update is sent.
+  public func performUpdates<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
     try runBatch(reload: false, body)
   }
 
   /// Makes the edits in `body` without animations: the storage sends one reload.
-  public func updateWithoutAnimations(_ body: () throws(StorageError) -> Void) throws(StorageError) {
+  public func updateWithoutAnimations<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
     try runBatch(reload: true, body)
   }
 
-  private func runBatch(reload: Bool, _ body: () throws(StorageError) -> Void) throws(StorageError) {
+  private func runBatch<Failure: Error>(reload: Bool, _ body: () throws(Failure) -> Void) throws(Failure) {
     if batch != nil {
       batch!.depth += 1
       if reload { batch!.isReload = true }
