@@ -14,10 +14,12 @@ let package = Package(
     .library(name: "DataSourceDiff", targets: ["DataSourceDiff"]),
     .library(name: "DataSourceKit", targets: ["DataSourceKit"]),
     .library(name: "DataSourceTesting", targets: ["DataSourceTesting"]),
+    .library(name: "DataSourceGRDB", targets: ["DataSourceGRDB"]),
     .executable(name: "datasource-diff", targets: ["datasource-diff"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
   ],
   targets: [
     .target(name: "DataSourceDiff", swiftSettings: invariantChecks),
@@ -25,7 +27,10 @@ let package = Package(
     .target(name: "DataSourceTesting", dependencies: ["DataSourceKit"], swiftSettings: invariantChecks),
     .target(name: "DataSourceDiffTool", dependencies: ["DataSourceDiff"]),
     .executableTarget(name: "datasource-diff", dependencies: ["DataSourceDiffTool"]),
-    .target(name: "DataSourceGRDB", dependencies: ["DataSourceKit"]),
+    .target(
+      name: "DataSourceGRDB",
+      dependencies: ["DataSourceKit", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
     .target(name: "DataSourceTerminal", dependencies: ["DataSourceKit"]),
     // The UIKit adapters (Sources/DataSourceKit/UIKit), type-checked on Linux: UIKitAdapterCheck holds
     // symlinks to the adapter files and compiles them with UIKIT_STANDIN against UIKitStandIn, which

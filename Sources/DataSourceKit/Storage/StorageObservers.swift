@@ -3,7 +3,9 @@
 public final class StorageObservation {
   private var onCancel: (@MainActor () -> Void)?
 
-  init(onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
+  /// Creates an observation that runs `onCancel` when it is cancelled or released (for storages of
+  /// your own).
+  public init(onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
 
   /// Stops the observation. Calling it again does nothing.
   public func cancel() {
@@ -14,21 +16,28 @@ public final class StorageObservation {
   isolated deinit { cancel() }
 }
 
-/// The observers of one storage: closures and `AsyncStream` subscribers, served in registration order.
+/// The observers of one storage: closures and `AsyncStream` subscribers, served in registration
+/// order. A storage of your own can keep one and forward ``Storage/observe(_:)`` and
+/// ``Storage/updates()`` to it.
 @MainActor
-final class StorageObservers<Item: Sendable> {
+public final class StorageObservers<Item: Sendable> {
   private var closures: [Int: @MainActor (StorageUpdate<Item>) -> Void] = [:]
   private var streams: [Int: AsyncStream<StorageUpdate<Item>>.Continuation] = [:]
   private var nextID = 0
 
-  func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
+  /// Creates an empty set of observers.
+  public init() {}
+
+  /// Adds a closure observer; see ``Storage/observe(_:)``.
+  public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
     let id = nextID
     nextID += 1
     closures[id] = observer
     return StorageObservation { [weak self] in self?.closures[id] = nil }
   }
 
-  func updates() -> AsyncStream<StorageUpdate<Item>> {
+  /// Adds a stream subscriber; see ``Storage/updates()``.
+  public func updates() -> AsyncStream<StorageUpdate<Item>> {
     let id = nextID
     nextID += 1
     let (stream, continuation) = AsyncStream.makeStream(of: StorageUpdate<Item>.self, bufferingPolicy: .unbounded)
@@ -40,13 +49,13 @@ final class StorageObservers<Item: Sendable> {
   }
 
   /// Sends an update to every observer, closures first (in registration order), then streams.
-  func send(_ update: StorageUpdate<Item>) {
+  public func send(_ update: StorageUpdate<Item>) {
     for id in closures.keys.sorted() { closures[id]?(update) }
     for id in streams.keys.sorted() { streams[id]?.yield(update) }
   }
 
   /// Ends every stream (the storage is going away).
-  func finish() {
+  public func finish() {
     for continuation in streams.values { continuation.finish() }
     streams.removeAll()
   }
