@@ -63,6 +63,13 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "DataSourceGRDBTests",
+      dependencies: [
+        "DataSourceGRDB", "DataSourceTesting", "DataSourceTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
       name: "DataSourceTestingTests",
       dependencies: [
         "DataSourceTesting", "DataSourceTestSupport",

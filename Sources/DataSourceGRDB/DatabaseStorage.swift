@@ -1,0 +1,165 @@
+import DataSourceKit
+import Foundation
+import GRDB
+
+/// A live, sectioned storage over any GRDB request: the Core Data / Realm storage of DTModelStorage,
+/// on SQLite, on every platform.
+///
+/// It fetches the request, groups the rows into sections by a key (a closure or a column), and
+/// whenever the result changes, compares the new result with the previous one off the main actor and
+/// sends the ``StorageUpdate`` (moves across sections included) in order on the main actor.
+///
+/// - Changes made through the `DatabaseQueue` or `DatabasePool` given here are seen by a GRDB
+///   `ValueObservation` as soon as they are committed.
+/// - Changes made by other connections, other processes included, are noticed by polling SQLite's
+///   `PRAGMA data_version` every `pollInterval` (`nil` turns polling off).
+/// - A rolled-back transaction commits nothing, so it sends no update.
+/// - Results that arrive while one is being compared are coalesced: only the newest is compared.
+/// - Sections appear in the order their keys first appear in the results: order the request by the
+///   key first. An identifier that repeats keeps its first row only.
+///
+/// Observation stops on ``cancel()`` and when the storage is released. Errors (a failed fetch, a
+/// NULL key) are reported through ``onError`` and ``lastError``; the storage keeps what it showed.
+@MainActor
+public final class DatabaseStorage<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>: Storage
+where Item.ID: Sendable {
+  public private(set) var sections: [StorageSection<Item>] = []
+  /// The key of each section.
+  public private(set) var sectionKeys: [Key] = []
+  /// The most recent error, if any.
+  public private(set) var lastError: (any Error)?
+  /// Called on the main actor with each error.
+  public var onError: (@MainActor (any Error) -> Void)?
+
+  private let observers = StorageObservers<Item>()
+  private let pipeline: DatabaseStoragePipeline<Item, Key>
+  private let sectionHeader: @Sendable (Key) -> (any Sendable)?
+  private var cancellable: AnyDatabaseCancellable?
+  private var pollTask: Task<Void, Never>?
+
+  /// Observes `fetch`, grouping its items by `sectionKey`.
+  /// - Parameters:
+  ///   - reader: a `DatabaseQueue` or `DatabasePool` (any `DatabaseReader`).
+  ///   - pollInterval: how often to look for commits by other connections; `nil` for never.
+  ///   - sectionHeader: the header model of a section (default: the key's description).
+  ///   - fetch: fetches the items, in display order.
+  ///   - sectionKey: the section of an item.
+  public init(
+    _ reader: any DatabaseReader, pollInterval: Duration? = .milliseconds(200),
+    sectionHeader: @escaping @Sendable (Key) -> (any Sendable)? = { String(describing: $0) },
+    fetch: @escaping @Sendable (Database) throws -> [Item], sectionKey: @escaping @Sendable (Item) -> Key
+  ) {
+    self.sectionHeader = sectionHeader
+    pipeline = DatabaseStoragePipeline { db in try fetch(db).map { (sectionKey($0), $0) } }
+    start(reader, pollInterval: pollInterval)
+  }
+
+  /// Observes a request of records, grouping them by the value of `sectionColumn` in each row.
+  public convenience init<Request: FetchRequest>(
+    _ reader: any DatabaseReader, request: Request, sectionColumn: String,
+    pollInterval: Duration? = .milliseconds(200),
+    sectionHeader: @escaping @Sendable (Key) -> (any Sendable)? = { String(describing: $0) }
+  ) where Item: FetchableRecord, Key: DatabaseValueConvertible, Request: Sendable {
+    self.init(reader, pollInterval: pollInterval, sectionHeader: sectionHeader, keyedFetch: { db in
+      try Row.fetchAll(db, request).map { row in
+        let value: DatabaseValue = row[sectionColumn]
+        guard let key = Key.fromDatabaseValue(value) else {
+          throw DatabaseStorageError.invalidSectionKey(column: sectionColumn, value: value.description)
+        }
+        return (key, try Item(row: row))
+      }
+    })
+  }
+
+  private init(
+    _ reader: any DatabaseReader, pollInterval: Duration?, sectionHeader: @escaping @Sendable (Key) -> (any Sendable)?,
+    keyedFetch: @escaping @Sendable (Database) throws -> [(Key, Item)]
+  ) {
+    self.sectionHeader = sectionHeader
+    pipeline = DatabaseStoragePipeline(fetch: keyedFetch)
+    start(reader, pollInterval: pollInterval)
+  }
+
+  isolated deinit {
+    cancel()
+    observers.finish()
+  }
+
+  public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
+    observers.observe(observer)
+  }
+
+  public func updates() -> AsyncStream<StorageUpdate<Item>> { observers.updates() }
+
+  /// Stops observing the database. What is shown stays; calling it again does nothing.
+  public func cancel() {
+    cancellable?.cancel()
+    cancellable = nil
+    pollTask?.cancel()
+    pollTask = nil
+  }
+
+  /// Whether the storage still observes the database.
+  public var isObserving: Bool { cancellable != nil }
+
+  /// Waits until the newest result fetched so far is published (its update sent).
+  public func waitUntilPublished() async { await pipeline.waitUntilIdle() }
+
+  private func start(_ reader: any DatabaseReader, pollInterval: Duration?) {
+    pipeline.publish = { [weak self] snapshot, update in self?.publish(snapshot, update) }
+    pipeline.fail = { [weak self] error in self?.report(error) }
+    let pipeline = self.pipeline
+    let fetch = pipeline.fetch
+    cancellable = ValueObservation.tracking { db in try fetch(db) }
+      .start(
+        in: reader, scheduling: .async(onQueue: DispatchQueue(label: "DataSourceGRDB.DatabaseStorage")),
+        onError: { pipeline.submitError($0) }, onChange: { pipeline.submit($0) })
+    guard let pollInterval else { return }
+    pollTask = Task.detached(priority: .utility) {
+      var lastVersion: Int?
+      while !Task.isCancelled {
+        try? await Task.sleep(for: pollInterval)
+        if Task.isCancelled { break }
+        do {
+          let known = lastVersion
+          let (version, items) = try await reader.read { db -> (Int?, [(Key, Item)]?) in
+            let version = try Int.fetchOne(db, sql: "PRAGMA data_version")
+            return (version, version == known ? nil : try fetch(db))
+          }
+          // The first poll submits too: a commit may have landed between the observation's first
+          // fetch and this one.
+          if let items { pipeline.submit(items) }
+          lastVersion = version
+        } catch is CancellationError {
+          break
+        } catch {
+          pipeline.submitError(error)
+        }
+      }
+    }
+  }
+
+  private func publish(_ snapshot: [KeyedSection<Key, Item>], _ update: StorageUpdate<Item>) {
+    sectionKeys = snapshot.map(\.key)
+    sections = snapshot.map { StorageSection(items: $0.items, header: sectionHeader($0.key)) }
+    if !update.isEmpty { observers.send(update) }
+  }
+
+  private func report(_ error: any Error) {
+    lastError = error
+    onError?(error)
+  }
+}
+
+/// Why a ``DatabaseStorage`` could not use a result.
+public enum DatabaseStorageError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The section column held a value that is not a key (NULL, or another type).
+  case invalidSectionKey(column: String, value: String)
+
+  public var description: String {
+    switch self {
+    case .invalidSectionKey(let column, let value):
+      "the section column \(column) holds \(value), which is not a section key (is it NULL, or of another type?)"
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import DataSourceGRDB
+import DataSourceKit
+import DataSourceTesting
+import Foundation
+import GRDB
+import Testing
+
+/// A row of the test database's `task` table.
+struct TaskRecord: Codable, FetchableRecord, PersistableRecord, Identifiable, Hashable, Sendable, Diffable {
+  static let databaseTableName = "task"
+  var id: Int64
+  var title: String
+  var list: String
+  var text: String { "\(list)/\(title)" }
+}
+
+final class TaskCell: HeadlessTableViewCell {}
+
+/// A SQLite file in a fresh temporary directory, with a `task` table; removed when released.
+final class TaskDatabase: Sendable {
+  let directory: URL
+  var path: String { directory.appendingPathComponent("tasks.sqlite").path }
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("DataSourceGRDBTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try connection().write { db in
+      try db.execute(sql: "CREATE TABLE task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT)")
+    }
+  }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
+
+  /// A new connection to the file: another writer, as another part of an app (or app) would have.
+  func connection() throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(30)
+    return try DatabaseQueue(path: path, configuration: configuration)
+  }
+
+  func pool() throws -> DatabasePool {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(30)
+    return try DatabasePool(path: path, configuration: configuration)
+  }
+}
+
+/// A database storage of tasks by list, shown by a data source on a headless table.
+@MainActor
+final class TaskFixture {
+  let storage: DatabaseStorage<TaskRecord, String>
+  let dataSource = DataSource(cellDescriptors: [
+    AnyCellDescriptor(CellDescriptor<TaskRecord, TaskCell>().configure { task, cell, _ in cell.text = task.text })
+  ])
+  let table = HeadlessTableView(visibleRowCapacity: 100_000)
+  let adapter: HeadlessTableAdapter
+  private(set) var updates: [StorageUpdate<TaskRecord>] = []
+  private var observation: StorageObservation?
+
+  init(_ reader: any DatabaseReader, pollInterval: Duration? = .milliseconds(20)) {
+    storage = DatabaseStorage(
+      reader, request: TaskRecord.order(Column("list"), Column("title"), Column("id")), sectionColumn: "list",
+      pollInterval: pollInterval)
+    adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    dataSource.bind(to: storage)
+    observation = storage.observe { [unowned self] in updates.append($0) }
+  }
+
+  var held: [[String]] { storage.sections.map { $0.items.map(\.text) } }
+
+  var shown: [[String]] {
+    var result = [[String]](repeating: [], count: table.numberOfSections)
+    for cell in table.visibleCells { result[table.indexPath(for: cell)!.section].append(cell.text ?? "<nil>") }
+    return result
+  }
+
+  /// Waits (up to `timeout`) until `condition` holds, letting the storage publish in between.
+  func eventually(timeout: Duration = .seconds(20), _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      await storage.waitUntilPublished()
+      if condition() { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+  }
+
+  func expectConsistent(_ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(shown == held, "\(comment)", sourceLocation: sourceLocation)
+    #expect(table.listViewFailures.isEmpty, "\(comment): \(table.listViewFailures)", sourceLocation: sourceLocation)
+    #expect(
+      !table.events.contains { if case .fellBackToReloadData = $0 { true } else { false } }, "\(comment)",
+      sourceLocation: sourceLocation)
+  }
+}
