@@ -1,0 +1,134 @@
+import DataSourceKit
+import Foundation
+import GRDB
+
+/// A task of ``TaskListDemo``: a row of its `task` table.
+public struct DemoTask: Codable, FetchableRecord, PersistableRecord, Identifiable, Hashable, Sendable, Diffable {
+  public static let databaseTableName = "task"
+  public var id: Int64
+  public var title: String
+  public var list: String
+  public var done: Bool
+
+  public init(id: Int64, title: String, list: String, done: Bool = false) {
+    self.id = id
+    self.title = title
+    self.list = list
+    self.done = done
+  }
+}
+
+/// A task list in an SQLite file that a background writer keeps changing: the live example of
+/// ``DatabaseStorage``, used by the example catalog.
+///
+/// The file gets a `task` table (id, title, list, done) if it has none, and a few tasks if it is
+/// empty. ``startWriter(every:)`` then adds, renames, completes, moves (to another list) and
+/// deletes tasks at random through its own connection, so the storage sees them as another
+/// connection's commits.
+public final class TaskListDemo: Sendable {
+  /// The SQLite file.
+  public let path: String
+  /// The connection the storage reads through.
+  public let reader: DatabasePool
+  private let writer: DatabaseQueue
+  private let writerTask = WriterSlot()
+
+  static let lists = ["Errands", "Home", "Work"]
+  static let words = ["buy", "call", "fix", "plan", "send", "read", "clean", "book", "pay", "write"]
+  static let things = ["milk", "the bank", "the sink", "a trip", "the report", "a letter", "the car", "tickets"]
+
+  /// Opens (or creates) the file at `path`, adding the table and sample tasks when missing.
+  /// - Throws: GRDB's error when the file cannot be opened or is not a database.
+  public init(path: String) throws {
+    self.path = path
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(10)
+    writer = try DatabaseQueue(path: path, configuration: configuration)
+    try writer.write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE IF NOT EXISTS task (
+            id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT NOT NULL, done BOOLEAN NOT NULL DEFAULT 0)
+          """)
+      if try DemoTask.fetchCount(db) == 0 {
+        for (i, title) in ["buy milk", "call mum", "fix the sink", "send the report", "book tickets"].enumerated() {
+          try DemoTask(id: Int64(i + 1), title: title, list: Self.lists[i % Self.lists.count]).insert(db)
+        }
+      }
+    }
+    reader = try DatabasePool(path: path, configuration: configuration)
+  }
+
+  deinit { stopWriter() }
+
+  /// A storage of the tasks, by list, in title order.
+  @MainActor
+  public func makeStorage(pollInterval: Duration? = .milliseconds(200)) -> DatabaseStorage<DemoTask, String> {
+    DatabaseStorage(
+      reader, request: DemoTask.order(Column("list"), Column("title"), Column("id")), sectionColumn: "list",
+      pollInterval: pollInterval)
+  }
+
+  /// Starts changing the tasks every `interval`, until ``stopWriter()``.
+  public func startWriter(every interval: Duration = .milliseconds(700)) {
+    let writer = self.writer
+    let task = Task.detached(priority: .utility) {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        if Task.isCancelled { break }
+        try? await writer.write { db in
+          var generator = SystemRandomNumberGenerator()
+          try Self.randomChange(db, using: &generator)
+        }
+      }
+    }
+    writerTask.replace(with: task)
+  }
+
+  /// Stops the background writer.
+  public func stopWriter() {
+    writerTask.replace(with: nil)
+  }
+
+  /// One random change: add, rename, complete, move or delete a task.
+  static func randomChange(_ db: Database, using generator: inout some RandomNumberGenerator) throws {
+    let tasks = try DemoTask.fetchAll(db)
+    let title = "\(words.randomElement(using: &generator)!) \(things.randomElement(using: &generator)!)"
+    guard var task = tasks.randomElement(using: &generator), tasks.count > 3 else {
+      let id = (try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM task") ?? 0) + 1
+      try DemoTask(id: id, title: title, list: lists.randomElement(using: &generator)!).insert(db)
+      return
+    }
+    switch Int.random(in: 0..<5, using: &generator) {
+    case 0 where tasks.count < 14:
+      let id = (try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM task") ?? 0) + 1
+      try DemoTask(id: id, title: title, list: lists.randomElement(using: &generator)!).insert(db)
+    case 1:
+      task.title = title
+      try task.update(db)
+    case 2:
+      task.done.toggle()
+      try task.update(db)
+    case 3:
+      task.list = lists.filter { $0 != task.list }.randomElement(using: &generator)!
+      try task.update(db)
+    default:
+      if tasks.count > 6 { _ = try DemoTask.deleteOne(db, id: task.id) } else { task.done.toggle(); try task.update(db) }
+    }
+  }
+}
+
+/// The running writer task, replaced under a lock.
+private final class WriterSlot: @unchecked Sendable {
+  private let lock = NSLock()
+  private var task: Task<Void, Never>?
+
+  /// Cancels the current task, if any, and keeps `newTask`.
+  func replace(with newTask: Task<Void, Never>?) {
+    let old: Task<Void, Never>? = lock.withLock {
+      defer { task = newTask }
+      return task
+    }
+    old?.cancel()
+  }
+}

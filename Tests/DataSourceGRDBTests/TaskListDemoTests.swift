@@ -1,0 +1,58 @@
+import DataSourceGRDB
+import DataSourceKit
+import DataSourceTesting
+import Foundation
+import GRDB
+import Testing
+
+/// The catalog's live SQLite example: seeded once, changed by its background writer, followed by
+/// the storage, shown without a rejected batch.
+@MainActor
+@Suite struct TaskListDemoTests {
+  final class DemoCell: HeadlessTableViewCell {}
+
+  @Test func theBackgroundWriterKeepsTheListChangingAndTheTableFollows() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("tasks.sqlite").path
+
+    let demo = try TaskListDemo(path: path)
+    let storage = demo.makeStorage(pollInterval: .milliseconds(20))
+    let dataSource = DataSource(cellDescriptors: [
+      AnyCellDescriptor(CellDescriptor<DemoTask, DemoCell>().configure { task, cell, _ in cell.text = task.title })
+    ])
+    let table = HeadlessTableView(visibleRowCapacity: 1_000)
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    dataSource.bind(to: storage)
+    var updates = 0
+    let observation = storage.observe { _ in updates += 1 }
+
+    await storage.waitUntilPublished()
+    let deadline = ContinuousClock.now + .seconds(10)
+    while storage.sections.isEmpty && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+      await storage.waitUntilPublished()
+    }
+    #expect(storage.sectionKeys == ["Errands", "Home", "Work"])
+    #expect(storage.sections.map(\.items.count).reduce(0, +) == 5)
+    let seeded = updates
+
+    demo.startWriter(every: .milliseconds(5))
+    while updates < seeded + 20 && ContinuousClock.now < deadline + .seconds(10) {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    demo.stopWriter()
+    try await Task.sleep(for: .milliseconds(100))
+    await storage.waitUntilPublished()
+    #expect(updates >= seeded + 20, "the writer's changes arrive as updates")
+    let rows = try await demo.reader.read { db in try DemoTask.fetchCount(db) }
+    #expect(storage.sections.map(\.items.count).reduce(0, +) == rows)
+    #expect(table.visibleCells.count == rows)
+    #expect(table.listViewFailures.isEmpty, "\(table.listViewFailures)")
+
+    let reopened = try TaskListDemo(path: path)
+    #expect(try await reopened.reader.read { db in try DemoTask.fetchCount(db) } == rows, "an existing file is not reseeded")
+    withExtendedLifetime((adapter, observation)) {}
+  }
+}
