@@ -1,0 +1,85 @@
+/// A stack of ``TerminalScreen``s, drawn into frames and driven by keys.
+///
+/// Keys go to the top screen, then to its table; Esc, Backspace or `b` go back one screen (the first
+/// screen stays); `q` and Ctrl-C quit. The drawing itself is ``frame(width:height:)``, so the
+/// application can be tested without a terminal; ``run(on:)`` connects it to one.
+@MainActor
+public final class TerminalApplication {
+  /// The screens, the last one shown.
+  public private(set) var screens: [TerminalScreen] = []
+  /// Whether the application should keep running.
+  public private(set) var isRunning = true
+
+  public init(root: TerminalScreen) {
+    screens = [root]
+    root.didAppear(in: self)
+  }
+
+  /// Shows `screen` over the current one.
+  public func push(_ screen: TerminalScreen) {
+    screens.append(screen)
+    screen.didAppear(in: self)
+  }
+
+  /// Goes back one screen; the first screen stays.
+  public func pop() {
+    guard screens.count > 1 else { return }
+    screens.removeLast().didDisappear()
+    screens.last?.didAppear(in: self)
+  }
+
+  /// Ends the run loop.
+  public func quit() {
+    isRunning = false
+    while screens.count > 1 { screens.removeLast().didDisappear() }
+  }
+
+  /// Handles one key.
+  public func handle(_ key: TerminalKey) {
+    guard let screen = screens.last else { return }
+    if key == .control("c") { return quit() }
+    if screen.tableView.menu == nil {
+      if screen.handle(key, in: self) { return }
+    }
+    if screen.tableView.handle(key) { return }
+    switch key {
+    case .character("q"): quit()
+    case .escape, .backspace, .character("b"), .left: pop()
+    default: break
+    }
+  }
+
+  /// The whole screen: a title bar, the table, a status line and the key help.
+  public func frame(width: Int, height: Int) -> [TerminalLine] {
+    guard let screen = screens.last else { return [] }
+    let back = screens.count > 1 ? "  ‹ Esc back" : ""
+    let title = TerminalLine(" DataSourceKit · \(screen.title)" + back, style: TextStyle(bold: true, reverse: true))
+    let status = TerminalLine(" " + screen.status, style: TextStyle(color: .cyan))
+    let keys = [screen.keyHelp, "↑↓ PgUp PgDn Home End move", "Enter select", screens.count > 1 ? "Esc back" : "", "q quit"]
+      .filter { !$0.isEmpty }.joined(separator: " · ")
+    let help = TerminalLine(" " + keys, style: TextStyle(dim: true))
+    let table = screen.tableView.frame(width: width, height: max(1, height - 3))
+    return [title] + table + [status, help]
+  }
+
+  #if canImport(Glibc)
+    /// Runs on `terminal` until the user quits: draws about 30 frames a second, reads keys, follows
+    /// resizes, and lets other main-actor work (storages publishing) run in between.
+    public func run(on terminal: Terminal) async {
+      terminal.start()
+      defer { terminal.stop() }
+      var lastSize = terminal.size
+      while isRunning {
+        let size = terminal.size
+        if size != lastSize {
+          terminal.invalidate()
+          lastSize = size
+        }
+        for key in terminal.readKeys() where isRunning { handle(key) }
+        guard isRunning else { break }
+        terminal.draw(frame(width: size.width, height: size.height), width: size.width)
+        try? await Task.sleep(for: .milliseconds(33))
+      }
+    }
+  #endif
+}

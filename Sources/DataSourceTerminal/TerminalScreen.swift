@@ -1,0 +1,26 @@
+/// One screen of a ``TerminalApplication``: a title, a table, a status line, and its own keys.
+@MainActor
+public protocol TerminalScreen: AnyObject {
+  /// Shown in the top bar.
+  var title: String { get }
+  /// The table filling the screen.
+  var tableView: TerminalTableView { get }
+  /// Shown above the key help (counts, modes, hints).
+  var status: String { get }
+  /// The screen's own keys, listed in the bottom bar.
+  var keyHelp: String { get }
+  /// Handles a key before the table does; returns whether it used it.
+  func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool
+  /// Called when the screen is shown (pushed, or uncovered).
+  func didAppear(in application: TerminalApplication)
+  /// Called when the screen is removed from the stack.
+  func didDisappear()
+}
+
+extension TerminalScreen {
+  public var status: String { "" }
+  public var keyHelp: String { "" }
+  public func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool { false }
+  public func didAppear(in application: TerminalApplication) {}
+  public func didDisappear() {}
+}

@@ -1,0 +1,116 @@
+import DataSourceKit
+
+extension TerminalTableView {
+  /// Draws the table into exactly `height` lines (each no wider than `width`): section headers and
+  /// footers, the rows from ``topRow`` down (scrolled so the cursor row shows), animations, and the
+  /// action menu when one is open. Only the rows drawn get cells; cells of rows no longer drawn are
+  /// queued for reuse.
+  /// - Complexity: O(*h* + *s*) for *h* lines and *s* sections, whatever the number of rows.
+  public func frame(width: Int, height: Int) -> [TerminalLine] {
+    let height = max(1, height)
+    let instant = now()
+    animations.removeAll { $0.until <= instant }
+    ghosts.removeAll { $0.until <= instant }
+    let menuLines = menu.map { $0.lines(width: width) } ?? []
+    let tableHeight = max(1, height - menuLines.count)
+    if let cursor {
+      let flat = flatIndex(of: cursor)
+      if flat < topRow { topRow = flat }
+    }
+    var drawn = layout(height: tableHeight, instant: instant)
+    // Scroll down until the cursor row fits.
+    var guardCount = 0
+    while let cursor, !drawn.fullyShown.contains(cursor), topRow < flatIndex(of: cursor), guardCount < 200 {
+      topRow += 1
+      guardCount += 1
+      drawn = layout(height: tableHeight, instant: instant)
+    }
+    lastViewportRows = max(1, drawn.fullyShown.count)
+    // Cells of rows that are no longer drawn go back to the reuse queue.
+    for (path, cell) in visibleCells where !drawn.rows.contains(path) {
+      visibleCells[path] = nil
+      dataSource?.didEndDisplaying(cell, forRowAt: path)
+      enqueue(cell)
+    }
+    var lines = drawn.lines.prefix(tableHeight).map { TerminalLine(String($0.text.prefix(width)), style: $0.style) }
+    while lines.count < tableHeight { lines.append(TerminalLine("")) }
+    return lines + menuLines.map { TerminalLine(String($0.text.prefix(width)), style: $0.style) }
+  }
+
+  private struct Layout {
+    var lines: [TerminalLine] = []
+    var rows: Set<ItemPath> = []
+    var fullyShown: Set<ItemPath> = []
+  }
+
+  private func layout(height: Int, instant: ContinuousClock.Instant) -> Layout {
+    var result = Layout()
+    guard let dataSource, let start = path(ofFlat: topRow) else {
+      if totalRows == 0 { result.lines.append(TerminalLine("  (no rows)", style: TextStyle(dim: true))) }
+      return result
+    }
+    var section = start.section
+    var item = start.item
+    let ghostsByAnchor = Dictionary(grouping: ghosts, by: \.anchor)
+    while section < rowCounts.count, result.lines.count < height {
+      if item == 0 {
+        if section > 0 || topRow > 0 { result.lines.append(TerminalLine("")) }
+        if let title = dataSource.header(inSection: section)?.title {
+          result.lines.append(TerminalLine(title.uppercased(), style: TextStyle(bold: true, underline: true, color: .cyan)))
+        }
+      }
+      while item < rowCounts[section], result.lines.count < height {
+        let path = ItemPath(item: item, section: section)
+        for ghost in ghostsByAnchor[path] ?? [] { result.lines += ghostLines(ghost) }
+        guard let cell = cell(at: path) else {
+          item += 1
+          continue
+        }
+        let id = ObjectIdentifier(cell)
+        if let drawnCount = drawnChangeCounts[id], drawnCount != cell.changeCount {
+          animations.append(RowAnimation(path: path, kind: .updated, until: instant + animationDuration))
+        }
+        drawnChangeCounts[id] = cell.changeCount
+        let rowLines = styled(cell, at: path)
+        result.rows.insert(path)
+        if result.lines.count + rowLines.count <= height { result.fullyShown.insert(path) }
+        result.lines += rowLines
+        item += 1
+      }
+      if item >= rowCounts[section] {
+        for ghost in ghostsByAnchor[ItemPath(item: rowCounts[section], section: section)] ?? [] {
+          result.lines += ghostLines(ghost)
+        }
+        if let title = dataSource.footer(inSection: section)?.title {
+          result.lines.append(TerminalLine(title, style: TextStyle(dim: true)))
+        }
+        section += 1
+        item = 0
+      }
+    }
+    return result
+  }
+
+  private func ghostLines(_ ghost: Ghost) -> [TerminalLine] {
+    ghost.lines.map { TerminalLine("  ✗ " + $0.text, style: TextStyle(dim: true, strikethrough: true, color: .red)) }
+  }
+
+  private func styled(_ cell: TerminalCell, at path: ItemPath) -> [TerminalLine] {
+    let kinds = Set(animations.filter { $0.path == path }.map(\.kind))
+    let isCursor = cursor == path
+    let indent = String(repeating: "  ", count: max(0, min(8, dataSource?.indentationLevelForRow(at: path) ?? 0)))
+    let marker = kinds.contains(.moved) ? "↕" : selectedRows.contains(path) ? "●" : " "
+    let lines = cell.lines.isEmpty ? [TerminalLine("")] : cell.lines
+    return lines.enumerated().map { index, line in
+      var style = line.style
+      if kinds.contains(.inserted) { style.color = .green }
+      if kinds.contains(.updated) {
+        style.color = .yellow
+        style.bold = true
+      }
+      if isCursor { style.reverse = true }
+      let prefix = index == 0 ? (isCursor ? "›" : " ") + marker + " " : "   "
+      return TerminalLine(prefix + indent + line.text, style: style)
+    }
+  }
+}

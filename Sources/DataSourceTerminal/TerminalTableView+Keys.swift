@@ -1,0 +1,83 @@
+import DataSourceKit
+
+extension TerminalTableView {
+  /// Handles a key meant for the table, and returns whether it used it.
+  ///
+  /// Up/Down move the cursor, PgUp/PgDn by a screen, Home/End to the ends. Enter selects the row
+  /// (its descriptor's `willSelect`/`didSelect`; `.deselect` clears the selection again). `d` deletes
+  /// (`commitEditing(.delete)`, when the row can be edited with the delete style). `m` (or Right)
+  /// opens the row's actions: trailing and leading swipe actions, then its context menu.
+  public func handle(_ key: TerminalKey) -> Bool {
+    if menu != nil { return handleMenuKey(key) }
+    switch key {
+    case .up: moveCursor(by: -1)
+    case .down: moveCursor(by: 1)
+    case .pageUp: moveCursor(by: -lastViewportRows)
+    case .pageDown: moveCursor(by: lastViewportRows)
+    case .home: moveCursor(to: ItemPath(item: 0, section: 0))
+    case .end: moveCursor(by: totalRows)
+    case .enter: selectCursorRow()
+    case .character("d"): deleteCursorRow()
+    case .character("m"), .right: openMenu()
+    default: return false
+    }
+    return true
+  }
+
+  /// Selects the cursor row as a tap would.
+  public func selectCursorRow() {
+    guard let dataSource, let cursor, dataSource.shouldHighlightRow(at: cursor) else { return }
+    dataSource.didHighlightRow(at: cursor)
+    dataSource.didUnhighlightRow(at: cursor)
+    guard let target = dataSource.willSelectRow(at: cursor) else { return }
+    for previous in selectedRows where previous != target {
+      if dataSource.willDeselectRow(at: previous) != nil {
+        selectedRows.remove(previous)
+        dataSource.didDeselectRow(at: previous)
+      }
+    }
+    selectedRows.insert(target)
+    if dataSource.didSelectRow(at: target) == .deselect { selectedRows.remove(target) }
+  }
+
+  /// Deletes the cursor row through the data source, when it can be deleted.
+  public func deleteCursorRow() {
+    guard let dataSource, let cursor, dataSource.canEditRow(at: cursor), dataSource.editingStyleForRow(at: cursor) == .delete
+    else { return }
+    dataSource.commitEditing(.delete, forRowAt: cursor)
+  }
+
+  /// Opens the cursor row's actions as a menu.
+  public func openMenu() {
+    guard let dataSource, let cursor else { return }
+    var items: [TerminalMenu.Item] = []
+    let swipes = [dataSource.trailingSwipeActionsForRow(at: cursor), dataSource.leadingSwipeActionsForRow(at: cursor)]
+    for action in swipes.compactMap({ $0 }).flatMap(\.actions) {
+      items.append(TerminalMenu.Item(title: action.title, isDestructive: action.style == .destructive) { action.handler { _ in } })
+    }
+    let context = dataSource.contextMenuForRow(at: cursor)
+    for action in context?.actions ?? [] {
+      items.append(TerminalMenu.Item(title: action.title, isDestructive: action.isDestructive, perform: action.handler))
+    }
+    let title = context?.title.isEmpty == false ? context!.title : "Actions"
+    menu = TerminalMenu(title: title, items: items)
+  }
+
+  private func handleMenuKey(_ key: TerminalKey) -> Bool {
+    guard var open = menu else { return false }
+    switch key {
+    case .up: open.selected = max(0, open.selected - 1)
+    case .down: open.selected = min(max(0, open.items.count - 1), open.selected + 1)
+    case .enter:
+      menu = nil
+      if open.items.indices.contains(open.selected) { open.items[open.selected].perform() }
+      return true
+    case .escape, .backspace, .left, .character("m"), .character("q"):
+      menu = nil
+      return true
+    default: return true
+    }
+    menu = open
+    return true
+  }
+}

@@ -1,0 +1,219 @@
+import DataSourceKit
+import Foundation
+
+/// A table view drawn in a terminal, behind the same ``ListView`` seam as UIKit's: it shows a
+/// ``DataSource`` and animates its batches.
+///
+/// Rows are made only when they are drawn: a frame asks for the cells of the rows on screen, reuses
+/// cells that scrolled away, and never touches the others, so a 100k-row list draws as fast as a
+/// short one. Sections show their header and footer titles. The cursor row is drawn reversed.
+///
+/// Batches animate for ``animationDuration``: inserted rows are green, deleted rows stay a moment
+/// struck through in red, rows refreshed in place or reloaded flash yellow, and moved rows are marked
+/// with `↕`.
+@MainActor
+public final class TerminalTableView: ListView {
+  /// The data source shown; setting it makes this view its ``DataSource/listView`` and reloads.
+  public var dataSource: DataSource? {
+    didSet {
+      dataSource?.listView = self
+      reloadAllData()
+    }
+  }
+
+  /// Whether the table is on screen; off screen, a data source reloads instead of animating.
+  public var isOnScreen = true
+  public private(set) var hasLoadedData = false
+
+  /// How long batch animations last.
+  public var animationDuration: Duration = .milliseconds(700)
+  /// The clock animations follow (tests set their own).
+  public var now: () -> ContinuousClock.Instant = { ContinuousClock.now }
+
+  /// Rows per section, as of the last reload or batch.
+  public private(set) var rowCounts: [Int] = []
+  /// The row under the cursor.
+  public internal(set) var cursor: ItemPath?
+  /// The rows selected (by Enter) and kept selected.
+  public internal(set) var selectedRows: Set<ItemPath> = []
+  /// The first row drawn (a flat index over all sections).
+  public internal(set) var topRow = 0
+  /// How many cells were ever created (not reused).
+  public private(set) var createdCellCount = 0
+  /// How many times a row's cell was asked of the data source.
+  public private(set) var cellRequestCount = 0
+  /// Rows per screen at the last frame, for paging.
+  var lastViewportRows = 10
+
+  var registrations: [String: TerminalCell.Type] = [:]
+  var reusePool: [String: [TerminalCell]] = [:]
+  /// The cells of the rows drawn in the last frame.
+  var visibleCells: [ItemPath: TerminalCell] = [:]
+  /// What each visible cell showed when last drawn, to notice in-place changes.
+  var drawnChangeCounts: [ObjectIdentifier: Int] = [:]
+  var animations: [RowAnimation] = []
+  var ghosts: [Ghost] = []
+  /// An open action menu, if any.
+  public internal(set) var menu: TerminalMenu?
+
+  /// Creates an empty table.
+  public init() {}
+
+  // MARK: ListView
+
+  public func reloadAllData() {
+    hasLoadedData = true
+    for cell in visibleCells.values { enqueue(cell) }
+    visibleCells.removeAll()
+    animations.removeAll()
+    ghosts.removeAll()
+    refreshCounts()
+    clampCursor()
+  }
+
+  public func performBatch(_ batch: ListBatch, install: () -> Void) {
+    let start = now()
+    let mapper = BatchPathMapper(batch: batch)
+    // Deleted rows on screen stay a moment, struck through, where they were.
+    for path in batch.itemDeletes {
+      if let cell = visibleCells[path] {
+        ghosts.append(Ghost(anchor: mapper.anchor(forDeleted: path), lines: cell.lines, until: start + animationDuration))
+      }
+    }
+    for section in batch.sectionDeletes {
+      for (path, cell) in visibleCells where path.section == section {
+        ghosts.append(Ghost(anchor: mapper.anchor(forDeleted: path), lines: cell.lines, until: start + animationDuration))
+      }
+    }
+    install()
+    refreshCounts()
+    var moved: [ItemPath: TerminalCell] = [:]
+    for (path, cell) in visibleCells {
+      if let new = mapper.map(path), !batch.itemReloads.contains(path) {
+        moved[new] = cell
+      } else {
+        enqueue(cell)
+      }
+    }
+    visibleCells = moved
+    selectedRows = Set(selectedRows.compactMap { mapper.map($0) })
+    if let cursor, let mapped = mapper.map(cursor) { self.cursor = mapped }
+    animations = animations.compactMap { animation in
+      mapper.map(animation.path).map { RowAnimation(path: $0, kind: animation.kind, until: animation.until) }
+    }
+    let until = start + animationDuration
+    for path in batch.itemInserts { animations.append(RowAnimation(path: path, kind: .inserted, until: until)) }
+    for section in batch.sectionInserts where rowCounts.indices.contains(section) {
+      for item in 0..<min(rowCounts[section], 200) {
+        animations.append(RowAnimation(path: ItemPath(item: item, section: section), kind: .inserted, until: until))
+      }
+    }
+    for move in batch.itemMoves { animations.append(RowAnimation(path: move.to, kind: .moved, until: until)) }
+    for path in batch.itemReloads {
+      if let new = mapper.map(path) { animations.append(RowAnimation(path: new, kind: .updated, until: until)) }
+    }
+    clampCursor()
+  }
+
+  public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {
+    registrations[reuseIdentifier] = cellClass as? TerminalCell.Type ?? TerminalCell.self
+  }
+
+  public func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? {
+    if let cell = reusePool[reuseIdentifier]?.popLast() { return cell }
+    let cell = (registrations[reuseIdentifier] ?? TerminalCell.self).init()
+    cell.reuseIdentifier = reuseIdentifier
+    createdCellCount += 1
+    return cell
+  }
+
+  public func visibleCell(at path: ItemPath) -> AnyObject? { visibleCells[path] }
+
+  // MARK: Rows
+
+  /// The number of rows in all sections.
+  public var totalRows: Int { rowCounts.reduce(0, +) }
+
+  func refreshCounts() {
+    guard let dataSource else {
+      rowCounts = []
+      return
+    }
+    rowCounts = (0..<dataSource.numberOfSections).map { dataSource.numberOfRows(inSection: $0) }
+  }
+
+  /// The flat index of a path.
+  func flatIndex(of path: ItemPath) -> Int {
+    rowCounts.prefix(path.section).reduce(0, +) + path.item
+  }
+
+  /// The path of a flat index, or `nil` past the end.
+  func path(ofFlat index: Int) -> ItemPath? {
+    guard index >= 0 else { return nil }
+    var rest = index
+    for (section, count) in rowCounts.enumerated() {
+      if rest < count { return ItemPath(item: rest, section: section) }
+      rest -= count
+    }
+    return nil
+  }
+
+  func enqueue(_ cell: TerminalCell) {
+    cell.prepareForReuse()
+    reusePool[cell.reuseIdentifier ?? "", default: []].append(cell)
+    drawnChangeCounts[ObjectIdentifier(cell)] = nil
+  }
+
+  func clampCursor() {
+    let total = totalRows
+    guard total > 0 else {
+      cursor = nil
+      topRow = 0
+      return
+    }
+    if let cursor, cursor.section < rowCounts.count, cursor.item < rowCounts[cursor.section] { return }
+    let flat = cursor.map { min(flatIndex(of: ItemPath(item: 0, section: min($0.section, rowCounts.count - 1))) + $0.item, total - 1) } ?? 0
+    cursor = path(ofFlat: min(max(0, flat), total - 1))
+    topRow = min(topRow, total - 1)
+  }
+
+  /// Moves the cursor to `path` (clamped to the rows that exist).
+  public func moveCursor(to target: ItemPath) {
+    guard totalRows > 0 else { return }
+    cursor = path(ofFlat: min(max(0, flatIndex(of: target)), totalRows - 1))
+  }
+
+  /// Moves the cursor by `delta` rows.
+  public func moveCursor(by delta: Int) {
+    guard totalRows > 0 else { return }
+    let current = cursor.map(flatIndex(of:)) ?? 0
+    cursor = path(ofFlat: min(max(0, current + delta), totalRows - 1))
+  }
+
+  /// The lines of the row at `path` as its cell shows them, making the cell if needed.
+  func cell(at path: ItemPath) -> TerminalCell? {
+    if let cell = visibleCells[path] { return cell }
+    guard let dataSource else { return nil }
+    cellRequestCount += 1
+    guard let cell = dataSource.cell(at: path, in: self) as? TerminalCell else { return nil }
+    visibleCells[path] = cell
+    drawnChangeCounts[ObjectIdentifier(cell)] = cell.changeCount
+    dataSource.willDisplay(cell, forRowAt: path)
+    return cell
+  }
+}
+
+/// A row's animation after a batch.
+struct RowAnimation {
+  enum Kind { case inserted, updated, moved }
+  var path: ItemPath
+  var kind: Kind
+  var until: ContinuousClock.Instant
+}
+
+/// A deleted row, still drawn (struck through) before the row that took its place.
+struct Ghost {
+  var anchor: ItemPath
+  var lines: [TerminalLine]
+  var until: ContinuousClock.Instant
+}
