@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "DataSourceTesting", targets: ["DataSourceTesting"]),
     .library(name: "DataSourceGRDB", targets: ["DataSourceGRDB"]),
     .executable(name: "datasource-diff", targets: ["datasource-diff"]),
+    .executable(name: "datasource-examples", targets: ["datasource-examples"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -32,6 +33,8 @@ let package = Package(
       dependencies: ["DataSourceKit", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .target(name: "DataSourceTerminal", dependencies: ["DataSourceKit"]),
+    .target(name: "DataSourceExamples", dependencies: ["DataSourceKit", "DataSourceTerminal", "DataSourceGRDB"]),
+    .executableTarget(name: "datasource-examples", dependencies: ["DataSourceExamples"]),
     // The UIKit adapters (Sources/DataSourceKit/UIKit), type-checked on Linux: UIKitAdapterCheck holds
     // symlinks to the adapter files and compiles them with UIKIT_STANDIN against UIKitStandIn, which
     // declares the UIKit API they use, as Apple documents it. Nothing in either target runs.
@@ -68,6 +71,10 @@ let package = Package(
         "DataSourceGRDB", "DataSourceTesting", "DataSourceTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
+    ),
+    .testTarget(
+      name: "DataSourceTerminalTests",
+      dependencies: ["DataSourceTerminal", "DataSourceExamples", "DataSourceKit"]
     ),
     .testTarget(
       name: "DataSourceTestingTests",

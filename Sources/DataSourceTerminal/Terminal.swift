@@ -119,7 +119,7 @@ private func installRestoringHandler(_ signal: Int32) {
     Glibc.raise(received)
   }
   sigemptyset(&action.sa_mask)
-  action.sa_flags = Int32(SA_RESETHAND)
+  action.sa_flags = 0
   sigaction(signal, &action, nil)
 }
 #endif

@@ -9,6 +9,8 @@ public final class TerminalApplication {
   public private(set) var screens: [TerminalScreen] = []
   /// Whether the application should keep running.
   public private(set) var isRunning = true
+  /// Sees every key first (for logging, or a test's hook).
+  public var onKey: (@MainActor (TerminalKey) -> Void)?
 
   public init(root: TerminalScreen) {
     screens = [root]
@@ -36,6 +38,7 @@ public final class TerminalApplication {
 
   /// Handles one key.
   public func handle(_ key: TerminalKey) {
+    onKey?(key)
     guard let screen = screens.last else { return }
     if key == .control("c") { return quit() }
     if screen.tableView.menu == nil {

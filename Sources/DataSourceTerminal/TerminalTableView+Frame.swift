@@ -15,26 +15,34 @@ extension TerminalTableView {
     let tableHeight = max(1, height - menuLines.count)
     if let cursor {
       let flat = flatIndex(of: cursor)
-      if flat < topRow { topRow = flat }
+      // Every row takes at least a line, so a cursor more than a screen below the top cannot show:
+      // jump, then fine-tune below.
+      topRow = min(topRow, flat)
+      topRow = max(topRow, flat - tableHeight + 1)
     }
     var drawn = layout(height: tableHeight, instant: instant)
-    // Scroll down until the cursor row fits.
+    // Scroll down until the cursor row fits (headers and multi-line cells take extra lines).
     var guardCount = 0
     while let cursor, !drawn.fullyShown.contains(cursor), topRow < flatIndex(of: cursor), guardCount < 200 {
+      recycleCells(notIn: drawn.rows)
       topRow += 1
       guardCount += 1
       drawn = layout(height: tableHeight, instant: instant)
     }
     lastViewportRows = max(1, drawn.fullyShown.count)
-    // Cells of rows that are no longer drawn go back to the reuse queue.
-    for (path, cell) in visibleCells where !drawn.rows.contains(path) {
+    recycleCells(notIn: drawn.rows)
+    var lines = drawn.lines.prefix(tableHeight).map { TerminalLine(String($0.text.prefix(width)), style: $0.style) }
+    while lines.count < tableHeight { lines.append(TerminalLine("")) }
+    return lines + menuLines.map { TerminalLine(String($0.text.prefix(width)), style: $0.style) }
+  }
+
+  /// Cells of rows that are no longer drawn go back to the reuse queue.
+  private func recycleCells(notIn rows: Set<ItemPath>) {
+    for (path, cell) in visibleCells where !rows.contains(path) {
       visibleCells[path] = nil
       dataSource?.didEndDisplaying(cell, forRowAt: path)
       enqueue(cell)
     }
-    var lines = drawn.lines.prefix(tableHeight).map { TerminalLine(String($0.text.prefix(width)), style: $0.style) }
-    while lines.count < tableHeight { lines.append(TerminalLine("")) }
-    return lines + menuLines.map { TerminalLine(String($0.text.prefix(width)), style: $0.style) }
   }
 
   private struct Layout {

@@ -1,0 +1,89 @@
+import DataSourceKit
+import DataSourceTerminal
+
+/// One entry of the catalog.
+struct ExampleEntry: Identifiable, Hashable, Diffable {
+  var id: String
+  var title: String
+  var summary: String
+}
+
+/// The start screen: every example, as in the seed library's example app.
+@MainActor
+final class CatalogScreen: ExampleScreen {
+  let options: ExampleOptions
+  private(set) var opened: [String] = []
+
+  static let entries = [
+    ExampleEntry(id: "persons", title: "Random Persons", summary: "two sections, A–L and M–Z; r refreshes, animated"),
+    ExampleEntry(id: "form", title: "Form", summary: "text fields, a hidden row and a switch that shows a section"),
+    ExampleEntry(id: "lazy", title: "Lazy Rows", summary: "1,000 rows, each made only when it is drawn"),
+    ExampleEntry(id: "diff", title: "Diff & Update", summary: "numbers in English and German, updated in place"),
+    ExampleEntry(id: "swipe", title: "Swipe to Delete", summary: "d deletes, m shows swipe actions and the context menu"),
+    ExampleEntry(id: "expand", title: "Expandable Cell", summary: "Enter opens and closes a row's details"),
+    ExampleEntry(id: "sorted", title: "Sorted Feed", summary: "a SortedStorage under a stream of adds, updates and removes"),
+    ExampleEntry(id: "sqlite", title: "Live SQLite List", summary: "a task list in SQLite that a background writer changes"),
+  ]
+
+  init(options: ExampleOptions) {
+    self.options = options
+    var pending: (String) -> Void = { _ in }
+    super.init(
+      title: "Examples",
+      cellDescriptors: [
+        AnyCellDescriptor(
+          CellDescriptor<ExampleEntry, LineCell>()
+            .configure { entry, cell, _ in
+              cell.lines = [
+                TerminalLine(entry.title, style: TextStyle(bold: true)),
+                TerminalLine("    " + entry.summary, style: TextStyle(dim: true)),
+              ]
+            }
+            .didSelect { entry, _ in
+              pending(entry.id)
+              return .deselect
+            })
+      ])
+    pending = { [unowned self] id in opened.append(id) }
+    dataSource.sections = [Section("examples", items: Self.entries)]
+    dataSource.reloadData(animated: false)
+  }
+
+  override var keyHelp: String { "Enter open" }
+  override var status: String { "\(Self.entries.count) examples · datasource-examples --help lists them and their keys" }
+
+  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+    guard key == .enter else { return false }
+    tableView.selectCursorRow()
+    if let id = opened.popLast(), let screen = Self.makeExample(id, options: options) { application.push(screen) }
+    return true
+  }
+
+  /// A new screen for the example `id`, or `nil` for an unknown one.
+  static func makeExample(_ id: String, options: ExampleOptions) -> TerminalScreen? {
+    switch id {
+    case "persons": RandomPersonsScreen()
+    case "form": FormScreen()
+    case "lazy": LazyRowsScreen()
+    case "diff": DiffUpdateScreen()
+    case "swipe": SwipeToDeleteScreen()
+    case "expand": ExpandableScreen()
+    case "sorted": SortedFeedScreen()
+    case "sqlite": LiveSQLiteScreen(databasePath: options.databasePath)
+    default: nil
+    }
+  }
+}
+
+/// What the command line chose.
+public struct ExampleOptions: Sendable {
+  /// `--db PATH`: the SQLite file of the Live SQLite List (a temporary one when `nil`).
+  public var databasePath: String?
+  /// `--example ID`: open this example at once.
+  public var example: String?
+
+  public init(databasePath: String? = nil, example: String? = nil) {
+    self.databasePath = databasePath
+    self.example = example
+  }
+}

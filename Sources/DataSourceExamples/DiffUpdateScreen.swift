@@ -1,0 +1,51 @@
+import DataSourceKit
+import DataSourceTerminal
+
+struct SpelledNumber: Identifiable, Hashable, Diffable {
+  var id: Int
+  var word: String
+}
+
+/// Diff & Update: numbers spelled in English or German. `l` switches the language (every row is
+/// refreshed in place, no row moves); `r` shuffles and picks other numbers (moves, inserts, deletes).
+@MainActor
+final class DiffUpdateScreen: ExampleScreen {
+  static let english = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+  static let german = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
+                       "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn"]
+  private var inGerman = false
+  private var numbers = Array(1...10)
+  private var generator = SystemRandomNumberGenerator()
+
+  init() {
+    super.init(
+      title: "Diff & Update",
+      cellDescriptors: [
+        AnyCellDescriptor(CellDescriptor<SpelledNumber, LineCell>().configure { number, cell, _ in cell.text = "\(number.id)  \(number.word)" })
+      ])
+    rebuild(animated: false)
+  }
+
+  func rebuild(animated: Bool) {
+    let words = inGerman ? Self.german : Self.english
+    dataSource.sections = [
+      Section("numbers", header: .title(inGerman ? "Zahlen" : "Numbers"), items: numbers.map { SpelledNumber(id: $0, word: words[$0]) })
+    ]
+    dataSource.reloadData(animated: animated)
+  }
+
+  override var keyHelp: String { "l language · r shuffle" }
+  override var status: String { "\(inGerman ? "Deutsch" : "English") · \(numbers.count) numbers" }
+
+  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+    switch key {
+    case .character("l"): inGerman.toggle()
+    case .character("r"):
+      numbers = Array(Array(0..<20).shuffled(using: &generator).prefix(Int.random(in: 6...14, using: &generator)))
+    default: return false
+    }
+    rebuild(animated: true)
+    return true
+  }
+}

@@ -1,0 +1,70 @@
+import DataSourceTerminal
+
+/// The entry point of `datasource-examples`: its options, its help, and its screens.
+@MainActor
+public enum ExampleCatalog {
+  /// The text of `--help`.
+  public static var help: String {
+    var lines = [
+      "datasource-examples — DataSourceKit's example catalog, in your terminal",
+      "",
+      "usage: datasource-examples [--example ID] [--db PATH]",
+      "",
+      "  --example ID   open one example directly (Esc still returns to the catalog)",
+      "  --db PATH      the SQLite file of the Live SQLite List (created with a task table if needed;",
+      "                 default: a file in the temporary directory)",
+      "  --help         this text",
+      "",
+      "examples:",
+    ]
+    for entry in CatalogScreen.entries {
+      lines.append("  " + entry.id.padding(toLength: 8, withPad: " ", startingAt: 0) + entry.title + " — " + entry.summary)
+    }
+    lines += [
+      "",
+      "keys:",
+      "  ↑ ↓ PgUp PgDn Home End   move the cursor        Enter   select / open",
+      "  Esc, Backspace or b      back to the catalog    q       quit (Ctrl-C too)",
+      "  d                        delete the row         m or →  the row's swipe actions and context menu",
+      "  r refresh (Random Persons, Diff & Update)   l language (Diff & Update)",
+      "  p pause, s order (Sorted Feed)              w writer on/off (Live SQLite List)",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Parses the arguments (without the program name).
+  public static func options(from arguments: [String]) throws(UsageError) -> ExampleOptions? {
+    var options = ExampleOptions()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--help", "-h": return nil
+      case "--db":
+        guard let path = rest.popFirst() else { throw UsageError("--db needs a file path") }
+        options.databasePath = path
+      case "--example":
+        guard let id = rest.popFirst() else { throw UsageError("--example needs an example id") }
+        guard CatalogScreen.entries.contains(where: { $0.id == id }) else {
+          throw UsageError("unknown example \(id); known: \(CatalogScreen.entries.map(\.id).joined(separator: ", "))")
+        }
+        options.example = id
+      default: throw UsageError("unknown argument \(argument) (see --help)")
+      }
+    }
+    return options
+  }
+
+  /// The application: the catalog, with the chosen example open over it.
+  public static func makeApplication(_ options: ExampleOptions) -> TerminalApplication {
+    let catalog = CatalogScreen(options: options)
+    let application = TerminalApplication(root: catalog)
+    if let id = options.example, let screen = CatalogScreen.makeExample(id, options: options) { application.push(screen) }
+    return application
+  }
+}
+
+/// A command-line mistake, with what to do about it.
+public struct UsageError: Error, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,22 @@
+import DataSourceKit
+import DataSourceTerminal
+
+/// What every example screen shares: a data source on a terminal table.
+@MainActor
+class ExampleScreen: TerminalScreen {
+  let title: String
+  let tableView = TerminalTableView()
+  let dataSource: DataSource
+
+  init(title: String, cellDescriptors: [AnyCellDescriptor]) {
+    self.title = title
+    dataSource = DataSource(cellDescriptors: cellDescriptors)
+    tableView.dataSource = dataSource
+  }
+
+  var status: String { "" }
+  var keyHelp: String { "" }
+  func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool { false }
+  func didAppear(in application: TerminalApplication) {}
+  func didDisappear() {}
+}

@@ -1,0 +1,98 @@
+import DataSourceKit
+import DataSourceTerminal
+
+struct FormField: Identifiable, Hashable, Diffable {
+  var id: String
+  var value: String
+  var isEditing: Bool
+}
+
+struct FormSwitch: Identifiable, Hashable, Diffable {
+  var id: String
+  var isOn: Bool
+}
+
+/// Form: type into the text fields; the last-name row stays hidden until the first name is not
+/// empty; a switch shows the "Additional Fields" section.
+@MainActor
+final class FormScreen: ExampleScreen {
+  final class Model {
+    var values: [String: String] = [:]
+    var showsAdditional = false
+    var editing: String?
+  }
+  let model = Model()
+
+  init() {
+    let model = self.model
+    var edit: (String) -> Void = { _ in }
+    var toggle: () -> Void = {}
+    super.init(
+      title: "Form",
+      cellDescriptors: [
+        AnyCellDescriptor(
+          CellDescriptor<FormField, LineCell>()
+            .configure { field, cell, _ in
+              let value = field.value.isEmpty && !field.isEditing ? "…" : field.value + (field.isEditing ? "▏" : "")
+              cell.lines = [TerminalLine("\(field.id): [\(value)]", style: TextStyle(underline: field.isEditing))]
+            }
+            .isHidden { field, _ in field.id == "Last name" && (model.values["First name"] ?? "").isEmpty }
+            .didSelect { field, _ in
+              edit(field.id)
+              return .deselect
+            }),
+        AnyCellDescriptor(
+          CellDescriptor<FormSwitch, LineCell>()
+            .configure { item, cell, _ in cell.text = "\(item.id): (\(item.isOn ? "●" : " ")) \(item.isOn ? "on" : "off")" }
+            .didSelect { _, _ in
+              toggle()
+              return .deselect
+            }),
+      ])
+    edit = { [unowned self] id in
+      model.editing = id
+      rebuild()
+    }
+    toggle = { [unowned self] in
+      model.showsAdditional.toggle()
+      rebuild()
+    }
+    rebuild(animated: false)
+  }
+
+  private func field(_ id: String) -> FormField {
+    FormField(id: id, value: model.values[id] ?? "", isEditing: model.editing == id)
+  }
+
+  func rebuild(animated: Bool = true) {
+    dataSource.sections = [
+      Section("name", header: .title("Name"), items: [field("First name"), field("Last name")]),
+      Section("options", header: .title("Options"), items: [FormSwitch(id: "Show additional fields", isOn: model.showsAdditional)]),
+      Section("additional", header: .title("Additional Fields"), items: [field("Email"), field("Phone")], isHidden: !model.showsAdditional),
+    ]
+    dataSource.reloadData(animated: animated)
+  }
+
+  override var keyHelp: String { model.editing == nil ? "Enter edit field / flip switch" : "type · Enter or Esc done" }
+  override var status: String {
+    if let editing = model.editing { return "Editing \(editing)" }
+    let name = [model.values["First name"], model.values["Last name"]].compactMap { $0 }.joined(separator: " ")
+    return name.isEmpty ? "Type a first name to reveal the last-name row" : "Hello, \(name)"
+  }
+
+  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+    guard let editing = model.editing else { return false }
+    switch key {
+    case .enter, .escape:
+      model.editing = nil
+    case .backspace:
+      model.values[editing, default: ""] = String((model.values[editing] ?? "").dropLast())
+    case .character(let character):
+      model.values[editing, default: ""].append(character)
+    default:
+      return true
+    }
+    rebuild()
+    return true
+  }
+}

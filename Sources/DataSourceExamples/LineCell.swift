@@ -1,0 +1,4 @@
+import DataSourceTerminal
+
+/// The examples' cell: one or more lines of text.
+final class LineCell: TerminalCell {}

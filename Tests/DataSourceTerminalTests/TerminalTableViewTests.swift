@@ -1,0 +1,144 @@
+import DataSourceKit
+import DataSourceTerminal
+import Foundation
+import Testing
+
+struct Word: Identifiable, Hashable, Diffable {
+  var id: Int
+  var text: String
+}
+
+final class WordCell: TerminalCell {}
+
+/// A manual clock for animations.
+@MainActor
+final class ManualClock {
+  var instant = ContinuousClock.now
+  func advance(_ duration: Duration) { instant = instant + duration }
+}
+
+/// The renderer, against an in-memory screen (the frame's lines).
+@MainActor
+@Suite struct TerminalTableViewTests {
+  let clock = ManualClock()
+  let table = TerminalTableView()
+  let dataSource = DataSource(cellDescriptors: [
+    AnyCellDescriptor(CellDescriptor<Word, WordCell>().configure { word, cell, _ in cell.text = word.text })
+  ])
+
+  init() {
+    table.now = { [clock] in clock.instant }
+  }
+
+  func show(_ words: [Word], header: String? = "Words", animated: Bool) {
+    dataSource.sections = [Section("s", header: header.map(HeaderFooter.title), items: words)]
+    dataSource.reloadData(animated: animated)
+  }
+
+  func texts(_ lines: [TerminalLine]) -> [String] { lines.map { $0.text.trimmingCharacters(in: .whitespaces) } }
+
+  @Test func drawsHeadersRowsAndTheCursor() {
+    table.dataSource = dataSource
+    show([Word(id: 1, text: "alpha"), Word(id: 2, text: "beta")], animated: false)
+    let frame = table.frame(width: 20, height: 5)
+    #expect(frame.count == 5)
+    #expect(texts(frame) == ["WORDS", "›  alpha", "beta", "", ""])
+    #expect(frame[1].style.reverse, "the cursor row is reversed")
+    #expect(!frame[2].style.reverse)
+    #expect(frame.allSatisfy { $0.text.count <= 20 })
+  }
+
+  @Test func aRowRefreshedInPlaceFlashesAndKeepsTheCursor() {
+    table.dataSource = dataSource
+    show([Word(id: 1, text: "one"), Word(id: 2, text: "two")], animated: false)
+    _ = table.frame(width: 20, height: 5)
+    show([Word(id: 1, text: "eins"), Word(id: 2, text: "two")], animated: true)
+    let frame = table.frame(width: 20, height: 5)
+    #expect(texts(frame).prefix(3) == ["WORDS", "›  eins", "two"])
+    #expect(frame[1].style.color == .yellow, "updated rows flash")
+    #expect(frame[1].style.reverse)
+    #expect(frame[2].style.color == nil)
+    clock.advance(.seconds(1))
+    #expect(table.frame(width: 20, height: 5)[1].style.color == nil, "the flash ends")
+  }
+
+  @Test func insertsAreGreenDeletesLingerStruckThroughMovesAreMarked() {
+    table.dataSource = dataSource
+    show([Word(id: 1, text: "a"), Word(id: 2, text: "b"), Word(id: 3, text: "c")], animated: false)
+    _ = table.frame(width: 20, height: 8)
+    show([Word(id: 3, text: "c"), Word(id: 1, text: "a"), Word(id: 4, text: "d")], animated: true)
+    let frame = table.frame(width: 20, height: 8)
+    let lines = texts(frame)
+    #expect(lines.contains("✗ b"), "\(lines)")
+    let ghost = frame.first { $0.text.contains("✗ b") }
+    #expect(ghost?.style.strikethrough == true)
+    #expect(ghost?.style.color == .red)
+    #expect(frame.first { $0.text.hasSuffix("d") }?.style.color == .green)
+    #expect(lines.contains { $0.hasPrefix("↕") && $0.hasSuffix("c") } || lines.contains { $0.hasPrefix("↕") && $0.hasSuffix("a") }, "\(lines)")
+    clock.advance(.seconds(1))
+    #expect(!texts(table.frame(width: 20, height: 8)).contains("✗ b"))
+  }
+
+  @Test func onlyDrawnRowsAreMaterializedAndCellsAreReused() {
+    table.dataSource = dataSource
+    show((0..<100_000).map { Word(id: $0, text: "row \($0)") }, header: nil, animated: false)
+    _ = table.frame(width: 30, height: 20)
+    #expect(table.cellRequestCount == 20)
+    #expect(table.createdCellCount == 20)
+    for _ in 0..<5 { _ = table.handle(.pageDown) }
+    let frame = table.frame(width: 30, height: 20)
+    #expect(texts(frame).contains("›  row 100"), "\(texts(frame))")
+    #expect(table.createdCellCount <= 40, "cells scrolled away are reused: \(table.createdCellCount)")
+    _ = table.handle(.end)
+    #expect(texts(table.frame(width: 30, height: 20)).last == "›  row 99999")
+    #expect(table.cellRequestCount < 100, "\(table.cellRequestCount)")
+  }
+
+  @Test func keysReachTheDescriptors() {
+    var log: [String] = []
+    let dataSource = DataSource(cellDescriptors: [
+      AnyCellDescriptor(
+        CellDescriptor<Word, WordCell>()
+          .configure { word, cell, _ in cell.text = word.text }
+          .didSelect { word, _ in
+            log.append("select \(word.text)")
+            return .keepSelected
+          }
+          .canEdit { _, _ in true }
+          .commitEditing { word, style, _ in log.append("commit \(style) \(word.text)") }
+          .trailingSwipeActions { word, _ in
+            SwipeActionsConfiguration(actions: [SwipeAction(title: "Archive", style: .destructive) { done in
+              log.append("archive \(word.text)")
+              done(true)
+            }])
+          }
+          .contextMenu { word, _ in ContextMenu(title: word.text, actions: [ContextMenu.Action(title: "Copy") { log.append("copy") }]) })
+    ])
+    table.dataSource = dataSource
+    dataSource.sections = [Section(items: [Word(id: 1, text: "x"), Word(id: 2, text: "y")])]
+    dataSource.reloadData(animated: false)
+    _ = table.frame(width: 20, height: 6)
+    #expect(table.handle(.down))
+    #expect(table.handle(.enter))
+    #expect(table.selectedRows == [ItemPath(item: 1, section: 0)])
+    #expect(table.handle(.character("d")))
+    #expect(table.handle(.character("m")))
+    let frame = texts(table.frame(width: 20, height: 6))
+    #expect(frame.contains("› Archive") && frame.contains("Copy"), "\(frame)")
+    #expect(table.handle(.down))
+    #expect(table.handle(.enter))
+    #expect(table.menu == nil)
+    #expect(log == ["select y", "commit delete y", "copy"])
+    #expect(!table.handle(.character("z")), "unknown keys are left to the screen")
+  }
+
+  @Test func keyBytesAreDecoded() {
+    let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~\rq\u{7F}\u{03}é\u{1B}".utf8)
+    let (keys, rest) = TerminalKey.parse(bytes)
+    #expect(keys == [.up, .down, .pageUp, .pageDown, .home, .end, .enter, .character("q"), .backspace, .control("c"), .character("é"), .escape])
+    #expect(rest.isEmpty)
+    let (partial, remainder) = TerminalKey.parse(Array("x\u{1B}[1".utf8))
+    #expect(partial == [.character("x")])
+    #expect(remainder == Array("\u{1B}[1".utf8))
+  }
+}
