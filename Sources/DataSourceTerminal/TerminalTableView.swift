@@ -108,6 +108,11 @@ public final class TerminalTableView: ListView {
         animations.append(RowAnimation(path: ItemPath(item: item, section: section), kind: .inserted, until: until))
       }
     }
+    for section in batch.sectionReloads where rowCounts.indices.contains(section) {
+      for item in 0..<min(rowCounts[section], 200) {
+        animations.append(RowAnimation(path: ItemPath(item: item, section: section), kind: .updated, until: until))
+      }
+    }
     for move in batch.itemMoves { animations.append(RowAnimation(path: move.to, kind: .moved, until: until)) }
     for path in batch.itemReloads {
       if let new = mapper.map(path) { animations.append(RowAnimation(path: new, kind: .updated, until: until)) }

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// The real `datasource-examples`, driven in tmux: what a person would see.
+@Suite(.serialized) struct ExamplesEndToEndTests {
+  @Test func theCatalogOpensTheFormAndGoesBack() throws {
+    let tmux = try TmuxSession()
+    var screen = try tmux.waitFor("Live SQLite List")
+    for title in ["Random Persons", "Form", "Lazy Rows", "Diff & Update", "Swipe to Delete", "Expandable Cell", "Sorted Feed"] {
+      #expect(screen.contains(title), "\(title) missing:\n\(screen)")
+    }
+    try tmux.send("Down", "Enter")
+    screen = try tmux.waitFor("First name")
+    #expect(!screen.contains("Last name"), "the last-name row is hidden while the first name is empty:\n\(screen)")
+    try tmux.send("Enter")
+    try tmux.type("Ann")
+    screen = try tmux.waitFor("Last name")
+    #expect(screen.contains("First name: [Ann"), "\(screen)")
+    try tmux.send("Enter", "Down", "Down", "Enter")
+    screen = try tmux.waitFor("ADDITIONAL FIELDS")
+    #expect(screen.contains("Email") && screen.contains("(●) on"), "\(screen)")
+    try tmux.send("Escape")
+    screen = try tmux.waitFor("8 examples")
+    #expect(screen.contains("Random Persons"), "\(screen)")
+    try tmux.send("q")
+    screen = try tmux.waitFor("EXITED")
+    #expect(screen.contains("EXITED 0"), "\(screen)")
+    #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "raw mode is undone:\n\(screen)")
+  }
+
+  @Test func randomPersonsRefreshesAndLazyRowsMakesOnlyWhatIsDrawn() throws {
+    let tmux = try TmuxSession(height: 24)
+    try tmux.waitFor("8 examples")
+    try tmux.send("Enter")
+    var screen = try tmux.waitFor("A–L")
+    #expect(screen.contains("M–Z") && screen.contains("refreshed 0 times"), "\(screen)")
+    try tmux.send("r", "r")
+    screen = try tmux.waitFor("refreshed 2 times")
+    #expect(screen.contains("refreshed 2 times"), "\(screen)")
+    try tmux.send("Escape", "Down", "Down", "Enter")
+    screen = try tmux.waitFor("rows created")
+    #expect(screen.contains("Row #1") && screen.contains("rows created: 20 of 1,000"), "\(screen)")
+    try tmux.send("End")
+    screen = try tmux.waitFor("Row #1000")
+    let created = screen.components(separatedBy: "rows created: ").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? -1
+    #expect(created > 0 && created <= 60, "only the rows drawn are made: \(created)\n\(screen)")
+  }
+
+  @Test func swipeToDeleteDeletesAndShowsTheActionMenu() throws {
+    let tmux = try TmuxSession(arguments: "--example swipe")
+    var screen = try tmux.waitFor("Apple")
+    try tmux.send("d")
+    screen = try tmux.waitFor("Deleted Apple")
+    let appleRows = { (text: String) in text.split(separator: "\n").filter { $0.contains("Apple") && !$0.contains("Deleted") } }
+    screen = try tmux.waitUntil { appleRows($0).isEmpty }
+    #expect(appleRows(screen).isEmpty && screen.contains("7 fruits"), "the struck-through row goes away:\n\(screen)")
+    try tmux.send("m")
+    screen = try tmux.waitFor("Delete Banana")
+    #expect(screen.contains("Favorite") && screen.contains("Duplicate"), "\(screen)")
+    try tmux.send("Down", "Enter")
+    screen = try tmux.waitFor("Favorited Banana")
+    #expect(screen.contains("Banana  ★"), "\(screen)")
+    try tmux.send("Escape")
+    try tmux.waitFor("8 examples")
+  }
+
+  @Test func expandableDiffAndSortedFeed() throws {
+    let tmux = try TmuxSession(arguments: "--example expand")
+    var screen = try tmux.waitFor("What is DataSourceKit?")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Describe sections and cells once")
+    #expect(screen.contains("1 of 4 open"), "\(screen)")
+    try tmux.send("Escape", "Home", "Down", "Down", "Down", "Enter")
+    screen = try tmux.waitFor("Numbers".uppercased())
+    try tmux.send("l")
+    screen = try tmux.waitFor("ZAHLEN")
+    #expect(screen.contains("1  eins") && screen.contains("Deutsch"), "\(screen)")
+    try tmux.send("Escape", "Down", "Down", "Down", "Enter")
+    screen = try tmux.waitFor("posts in")
+    let updates = { (text: String) -> Int in
+      // The status line: "N posts in S sections · U updates · live · by score".
+      let status = text.split(separator: "\n").first { $0.contains("posts in") }.map(String.init) ?? ""
+      return status.components(separatedBy: " updates").first.flatMap { Int($0.split(separator: " ").last ?? "") } ?? -1
+    }
+    let first = updates(screen)
+    screen = try tmux.waitUntil { updates($0) > first + 2 }
+    #expect(updates(screen) > first + 2, "the feed keeps changing:\n\(screen)")
+  }
+
+  @Test func theLiveSQLiteListFollowsTheFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("tasks.sqlite").path
+    let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
+    var screen = try tmux.waitFor("ERRANDS")
+    #expect(screen.contains("tasks") && screen.contains(path), "\(screen)")
+    try tmux.send("w")  // pause the writer, then change the file from outside
+    try tmux.waitFor("writer paused")
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    sqlite.arguments = [path, "PRAGMA busy_timeout = 5000; INSERT INTO task (title, list, done) VALUES ('written by sqlite3', 'Outside', 0);"]
+    try sqlite.run()
+    sqlite.waitUntilExit()
+    screen = try tmux.waitFor("written by sqlite3")
+    #expect(screen.contains("OUTSIDE"), "\(screen)")
+  }
+
+  @Test func ctrlCAndACrashRestoreTheTerminal() throws {
+    let interrupted = try TmuxSession()
+    try interrupted.waitFor("8 examples")
+    try interrupted.send("C-c")
+    var screen = try interrupted.waitFor("EXITED")
+    #expect(screen.contains("EXITED 0") && !screen.contains("-icanon"), "\(screen)")
+
+    let crashing = try TmuxSession(environment: ["DATASOURCE_EXAMPLES_CRASH_KEY": "X"])
+    try crashing.waitFor("8 examples")
+    try crashing.send("X")
+    screen = try crashing.waitFor("EXITED")
+    #expect(!screen.contains("EXITED 0"), "the crash ends the process with a failure:\n\(screen)")
+    #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "\(screen)")
+    #expect(!screen.contains("8 examples"), "the alternate screen is gone:\n\(screen)")
+  }
+
+  @Test func followsAResize() throws {
+    let tmux = try TmuxSession(width: 100, height: 30)
+    try tmux.waitFor("8 examples")
+    try tmux.tmux(["resize-window", "-x", "60", "-y", "12"])
+    let screen = try tmux.waitUntil { $0.split(separator: "\n", omittingEmptySubsequences: false).prefix(12).last?.contains("q quit") == true || $0.split(separator: "\n").count <= 12 && $0.contains("8 examples") }
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.prefix(12).contains { $0.contains("8 examples") }, "the status line moves up with the new height:\n\(screen)")
+    #expect(lines.allSatisfy { $0.count <= 60 }, "\(screen)")
+  }
+
+  @Test func withoutATerminalItExplainsAndExits() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1)
+    #expect(message.contains("not a terminal"), "\(message)")
+
+    let help = Process()
+    help.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+    help.arguments = ["--help"]
+    let helpOutput = Pipe()
+    help.standardOutput = helpOutput
+    try help.run()
+    help.waitUntilExit()
+    let text = String(decoding: helpOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(help.terminationStatus == 0)
+    for id in ["persons", "form", "lazy", "diff", "swipe", "expand", "sorted", "sqlite"] { #expect(text.contains("  \(id) "), "\(id)") }
+    #expect(text.contains("--db PATH") && text.contains("q       quit"), "\(text)")
+  }
+}
