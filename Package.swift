@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "DataSourceKit", targets: ["DataSourceKit"]),
     .library(name: "DataSourceTesting", targets: ["DataSourceTesting"]),
     .library(name: "DataSourceGRDB", targets: ["DataSourceGRDB"]),
+    .library(name: "DataSourceTerminal", targets: ["DataSourceTerminal"]),
     .executable(name: "datasource-diff", targets: ["datasource-diff"]),
     .executable(name: "datasource-examples", targets: ["datasource-examples"]),
   ],

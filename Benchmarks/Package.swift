@@ -27,6 +27,13 @@ let package = Package(
       ]
     ),
     .executableTarget(
+      name: "terminal-bench",
+      dependencies: [
+        .product(name: "DataSourceKit", package: "DataSourceKit"),
+        .product(name: "DataSourceTerminal", package: "DataSourceKit"),
+      ]
+    ),
+    .executableTarget(
       name: "storage-bench",
       dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
     ),

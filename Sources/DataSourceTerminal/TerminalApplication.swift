@@ -58,7 +58,7 @@ public final class TerminalApplication {
     let back = screens.count > 1 ? "  ‹ Esc back" : ""
     let title = TerminalLine(" DataSourceKit · \(screen.title)" + back, style: TextStyle(bold: true, reverse: true))
     let status = TerminalLine(" " + screen.status, style: TextStyle(color: .cyan))
-    let keys = [screen.keyHelp, "↑↓ PgUp PgDn Home End move", "Enter select", screens.count > 1 ? "Esc back" : "", "q quit"]
+    let keys = [screen.keyHelp, "↑↓ PgUp PgDn Home End", screens.count > 1 ? "Esc back" : "", "q quit"]
       .filter { !$0.isEmpty }.joined(separator: " · ")
     let help = TerminalLine(" " + keys, style: TextStyle(dim: true))
     let table = screen.tableView.frame(width: width, height: max(1, height - 3))
