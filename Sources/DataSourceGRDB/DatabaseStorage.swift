@@ -121,14 +121,19 @@ where Item.ID: Sendable {
         try? await Task.sleep(for: pollInterval)
         if Task.isCancelled { break }
         do {
-          let known = lastVersion
-          let (version, items) = try await reader.read { db -> (Int?, [(Key, Item)]?) in
-            let version = try Int.fetchOne(db, sql: "PRAGMA data_version")
-            return (version, version == known ? nil : try fetch(db))
-          }
-          // The first poll submits too: a commit may have landed between the observation's first
+          // data_version counts other connections' commits as seen by one connection, so it must be
+          // asked of the same connection each time: a pool's writer (its readers take turns), or a
+          // queue's only connection. Commits by that writer itself are the observation's to see.
+          let pragma: @Sendable (Database) throws -> Int? = { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+          let version =
+            if let writer = reader as? any DatabaseWriter {
+              try await writer.writeWithoutTransaction(pragma)
+            } else {
+              try await reader.read(pragma)
+            }
+          // The first poll fetches too: a commit may have landed between the observation's first
           // fetch and this one.
-          if let items { pipeline.submit(items) }
+          if version != lastVersion { pipeline.submit(try await reader.read(fetch)) }
           lastVersion = version
         } catch is CancellationError {
           break
