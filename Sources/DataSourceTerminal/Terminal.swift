@@ -104,16 +104,20 @@ private let leaveSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".u
 nonisolated(unsafe) private var terminalOriginalSettings = termios()
 nonisolated(unsafe) private var terminalHasOriginalSettings = false
 
-/// Restores the terminal; async-signal-safe (only write and tcsetattr).
-private func restoreTerminal() {
+/// Restores the terminal; async-signal-safe (only fcntl, write and tcsetattr).
+private func restoreTerminal(nonBlocking: Bool = false) {
+  // From a signal handler, never block: after a hangup nobody reads the terminal, its buffer may be
+  // full, and a blocking write would keep the process alive forever.
+  if nonBlocking { _ = fcntl(STDOUT_FILENO, F_SETFL, fcntl(STDOUT_FILENO, F_GETFL) | O_NONBLOCK) }
   leaveSequence.withUnsafeBytes { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress!, $0.count) }
-  if terminalHasOriginalSettings { tcsetattr(STDIN_FILENO, TCSAFLUSH, &terminalOriginalSettings) }
+  // TCSANOW: after a hangup the output never drains, and TCSAFLUSH would wait for it forever.
+  if terminalHasOriginalSettings { tcsetattr(STDIN_FILENO, TCSANOW, &terminalOriginalSettings) }
 }
 
 private func installRestoringHandler(_ signal: Int32) {
   var action = sigaction()
   action.__sigaction_handler.sa_handler = { received in
-    restoreTerminal()
+    restoreTerminal(nonBlocking: true)
     // Let the signal do what it would have done: end the process (with a core dump for crashes).
     Glibc.signal(received, SIG_DFL)
     Glibc.raise(received)

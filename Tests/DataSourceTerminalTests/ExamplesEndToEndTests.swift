@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The real `datasource-examples`, driven in tmux: what a person would see.
 @Suite(.serialized) struct ExamplesEndToEndTests {
@@ -23,7 +26,7 @@ import Testing
     screen = try tmux.waitFor("8 examples")
     #expect(screen.contains("Random Persons"), "\(screen)")
     try tmux.send("q")
-    screen = try tmux.waitFor("EXITED")
+    screen = try tmux.waitForExit()
     #expect(screen.contains("EXITED 0"), "\(screen)")
     #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "raw mode is undone:\n\(screen)")
   }
@@ -110,13 +113,13 @@ import Testing
     let interrupted = try TmuxSession()
     try interrupted.waitFor("8 examples")
     try interrupted.send("C-c")
-    var screen = try interrupted.waitFor("EXITED")
+    var screen = try interrupted.waitForExit()
     #expect(screen.contains("EXITED 0") && !screen.contains("-icanon"), "\(screen)")
 
     let crashing = try TmuxSession(environment: ["DATASOURCE_EXAMPLES_CRASH_KEY": "X"])
     try crashing.waitFor("8 examples")
     try crashing.send("X")
-    screen = try crashing.waitFor("EXITED")
+    screen = try crashing.waitForExit()
     #expect(!screen.contains("EXITED 0"), "the crash ends the process with a failure:\n\(screen)")
     #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "\(screen)")
     #expect(!screen.contains("8 examples"), "the alternate screen is gone:\n\(screen)")
@@ -157,5 +160,29 @@ import Testing
     #expect(help.terminationStatus == 0)
     for id in ["persons", "form", "lazy", "diff", "swipe", "expand", "sorted", "sqlite"] { #expect(text.contains("  \(id) "), "\(id)") }
     #expect(text.contains("--db PATH") && text.contains("q       quit"), "\(text)")
+  }
+
+  /// Closing the terminal (SIGHUP) ends the program and restores the terminal, even while the
+  /// program is busy drawing.
+  @Test func aHangupEndsTheProgram() throws {
+    let marker = "/tmp/hangup-\(UUID().uuidString).sqlite"
+    let tmux = try TmuxSession(arguments: "--example sorted --db \(marker)")
+    try tmux.waitFor("posts in")
+    let pids = try pidsOfCommands(containing: marker)
+    #expect(pids.count == 1)
+    for pid in pids { kill(pid, SIGHUP) }
+    let screen = try tmux.waitForExit()
+    #expect(screen.contains("EXITED 129"), "ended by SIGHUP:\n\(screen)")
+    #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "\(screen)")
+    #expect(try pidsOfCommands(containing: marker).isEmpty)
+  }
+
+  /// The program's processes whose command line contains `text` (read from /proc).
+  func pidsOfCommands(containing text: String) throws -> [Int32] {
+    try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { entry in
+      guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+      let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+      return command.hasPrefix(TmuxSession.binary) && command.contains(text) ? pid : nil
+    }
   }
 }

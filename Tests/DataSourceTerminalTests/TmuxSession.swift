@@ -20,6 +20,7 @@ final class TmuxSession {
     let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
     // The server that new-session starts keeps the output pipe open: give it none to capture.
     try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", exports + command], capture: false)
+    _ = panePID
   }
 
   /// Starts the example binary with `arguments`; after it ends, the pane prints `EXITED <status>`.
@@ -29,7 +30,15 @@ final class TmuxSession {
       width: width, height: height, environment: environment)
   }
 
-  deinit { _ = try? tmux(["kill-server"], capture: false) }
+  /// The pane's shell: the leader of the process group the program runs in.
+  lazy var panePID: pid_t = pid_t((try? tmux(["display-message", "-p", "#{pane_pid}"]))?
+    .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+
+  deinit {
+    // tmux's kill-server does not end a pane whose program is still running: end it first.
+    if panePID > 0 { kill(-panePID, SIGKILL) }
+    _ = try? tmux(["kill-server"], capture: false)
+  }
 
   /// Runs tmux on this session's server. Spawned directly (not with Foundation's Process) so that
   /// the tmux server, which `new-session` starts, inherits nothing but /dev/null.
@@ -37,7 +46,15 @@ final class TmuxSession {
   func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
     let argv = ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
     var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { throw TmuxError.spawnFailed }
+    // Close-on-exec, set under a lock every spawn here takes: a tmux server started meanwhile by
+    // another test must not inherit the write end, or this read would never see the output end.
+    Self.spawnLock.lock()
+    guard pipe(&fds) == 0 else {
+      Self.spawnLock.unlock()
+      throw TmuxError.spawnFailed
+    }
+    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -56,6 +73,7 @@ final class TmuxSession {
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
     close(fds[1])
+    Self.spawnLock.unlock()
     defer { close(fds[0]) }
     guard spawned == 0 else { throw TmuxError.spawnFailed }
     var output: [UInt8] = []
@@ -71,6 +89,7 @@ final class TmuxSession {
   }
 
   enum TmuxError: Error { case spawnFailed }
+  static let spawnLock = NSLock()
 
   /// Sends tmux key names (`Down`, `Enter`, `C-c`) or literal text.
   func send(_ keys: String...) throws {
@@ -100,6 +119,15 @@ final class TmuxSession {
       Thread.sleep(forTimeInterval: 0.05)
     } while Date() < deadline
     return last
+  }
+
+  /// Waits until the program has ended and the shell has printed the terminal's settings after it.
+  @discardableResult
+  func waitForExit(timeout: TimeInterval = 10) throws -> String {
+    try waitUntil(timeout: timeout) { screen in
+      guard let exited = screen.range(of: "EXITED") else { return false }
+      return screen[exited.upperBound...].contains("echo")
+    }
   }
 
   /// Waits until `condition` holds for the screen.
