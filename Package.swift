@@ -75,7 +75,10 @@ let package = Package(
     ),
     .testTarget(
       name: "DataSourceTerminalTests",
-      dependencies: ["DataSourceTerminal", "DataSourceExamples", "DataSourceKit"]
+      dependencies: [
+        "DataSourceTerminal", "DataSourceExamples", "DataSourceKit", "DataSourceTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "DataSourceTestingTests",
