@@ -103,16 +103,8 @@ extension DataSource {
   }
 
   func apply(_ stage: ChangesetStage<[DisplayedSection]>, to view: any ListView) {
-    var batch = ListBatch()
-    batch.sectionDeletes = stage.sectionDeletes
-    batch.sectionInserts = stage.sectionInserts
-    batch.sectionMoves = stage.sectionMoves
-    batch.sectionReloads = stage.sectionUpdates
-    batch.itemDeletes = stage.elementDeletes
-    batch.itemInserts = stage.elementInserts
-    batch.itemMoves = stage.elementMoves
     let inPlace = contentUpdateStyle == .inPlace
-    if !inPlace { batch.itemReloads = stage.elementUpdates }
+    let batch = ListBatch(stage, reloadingUpdates: !inPlace)
     if batch.isEmpty {
       displayedSections = stage.data
     } else {

@@ -128,16 +128,7 @@ extension DataSource {
             })
         }
       }
-      var changeset = ChangesetStage(kind: stage.kind, data: data)
-      changeset.sectionDeletes = stage.batch.sectionDeletes
-      changeset.sectionInserts = stage.batch.sectionInserts
-      changeset.sectionMoves = stage.batch.sectionMoves
-      changeset.sectionUpdates = stage.batch.sectionReloads
-      changeset.elementDeletes = stage.batch.itemDeletes
-      changeset.elementInserts = stage.batch.itemInserts
-      changeset.elementMoves = stage.batch.itemMoves
-      changeset.elementUpdates = stage.batch.itemReloads
-      apply(changeset, to: view)
+      apply(ChangesetStage(kind: stage.kind, data: data, batch: stage.batch), to: view)
     }
   }
 }

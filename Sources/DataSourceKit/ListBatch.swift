@@ -25,3 +25,34 @@ public struct ListBatch: Hashable, Sendable {
       + itemDeletes.count + itemInserts.count + itemMoves.count + itemReloads.count
   }
 }
+
+extension ListBatch {
+  /// The batch that performs a stage: its section and element operations, element updates as reloads
+  /// unless `reloadingUpdates` is false (rows refreshed in place instead).
+  public init<Data>(_ stage: ChangesetStage<Data>, reloadingUpdates: Bool = true) {
+    sectionDeletes = stage.sectionDeletes
+    sectionInserts = stage.sectionInserts
+    sectionMoves = stage.sectionMoves
+    sectionReloads = stage.sectionUpdates
+    itemDeletes = stage.elementDeletes
+    itemInserts = stage.elementInserts
+    itemMoves = stage.elementMoves
+    itemReloads = reloadingUpdates ? stage.elementUpdates : []
+  }
+}
+
+extension ChangesetStage {
+  /// The stage of `kind` that performs `batch` and leads to `data` (item reloads are its element
+  /// updates).
+  init(kind: ChangesetStageKind, data: Data, batch: ListBatch) {
+    self.init(kind: kind, data: data)
+    sectionDeletes = batch.sectionDeletes
+    sectionInserts = batch.sectionInserts
+    sectionMoves = batch.sectionMoves
+    sectionUpdates = batch.sectionReloads
+    elementDeletes = batch.itemDeletes
+    elementInserts = batch.itemInserts
+    elementMoves = batch.itemMoves
+    elementUpdates = batch.itemReloads
+  }
+}

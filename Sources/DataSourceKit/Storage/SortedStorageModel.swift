@@ -22,7 +22,6 @@ where Item.ID: Sendable {
   }
 
   var rowCounts: [Int] { items.map(\.count) }
-  var count: Int { stored.count }
 
   /// The section of `key`, or where it would be inserted.
   private func sectionIndex(of key: Key) -> (index: Int, found: Bool) {

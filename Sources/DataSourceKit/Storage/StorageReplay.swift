@@ -198,17 +198,8 @@ struct StorageReplay {
       return nil
     }
     return staged.stages.map { stage in
-      var batch = ListBatch()
-      batch.sectionDeletes = stage.sectionDeletes
-      batch.sectionInserts = stage.sectionInserts
-      batch.sectionMoves = stage.sectionMoves
-      batch.sectionReloads = stage.sectionUpdates
-      batch.itemDeletes = stage.elementDeletes
-      batch.itemInserts = stage.elementInserts
-      batch.itemMoves = stage.elementMoves
-      batch.itemReloads = stage.elementUpdates
-      return StorageStage(
-        kind: stage.kind, batch: batch,
+      StorageStage(
+        kind: stage.kind, batch: ListBatch(stage),
         rowCounts: stage.data.map { untouchedCount($0.model.token) ?? $0.elements.count },
         sectionSlots: stage.data.map { finalSection[$0.model.token].map(StorageSlot.new) ?? .old($0.model.token) },
         itemSlots: stage.data.map { section in
