@@ -60,6 +60,9 @@ extension TerminalTableView {
     var section = start.section
     var item = start.item
     let ghostsByAnchor = Dictionary(grouping: ghosts, by: \.anchor)
+    // Looked up per drawn row: group once per frame rather than scanning every animation per row.
+    var kindsByPath: [ItemPath: Set<RowAnimation.Kind>] = [:]
+    for animation in animations { kindsByPath[animation.path, default: []].insert(animation.kind) }
     while section < rowCounts.count, result.lines.count < height {
       if item == 0 {
         if section > 0 || topRow > 0 { result.lines.append(TerminalLine("")) }
@@ -77,9 +80,10 @@ extension TerminalTableView {
         let id = ObjectIdentifier(cell)
         if let drawnCount = drawnChangeCounts[id], drawnCount != cell.changeCount {
           animations.append(RowAnimation(path: path, kind: .updated, until: instant + animationDuration))
+          kindsByPath[path, default: []].insert(.updated)
         }
         drawnChangeCounts[id] = cell.changeCount
-        let rowLines = styled(cell, at: path)
+        let rowLines = styled(cell, at: path, kinds: kindsByPath[path] ?? [])
         result.rows.insert(path)
         if result.lines.count + rowLines.count <= height { result.fullyShown.insert(path) }
         result.lines += rowLines
@@ -103,8 +107,7 @@ extension TerminalTableView {
     ghost.lines.map { TerminalLine("  ✗ " + $0.text, style: TextStyle(dim: true, strikethrough: true, color: .red)) }
   }
 
-  private func styled(_ cell: TerminalCell, at path: ItemPath) -> [TerminalLine] {
-    let kinds = Set(animations.filter { $0.path == path }.map(\.kind))
+  private func styled(_ cell: TerminalCell, at path: ItemPath, kinds: Set<RowAnimation.Kind>) -> [TerminalLine] {
     let isCursor = cursor == path
     let indent = String(repeating: "  ", count: max(0, min(8, dataSource?.indentationLevelForRow(at: path) ?? 0)))
     let marker = kinds.contains(.moved) ? "↕" : selectedRows.contains(path) ? "●" : " "
