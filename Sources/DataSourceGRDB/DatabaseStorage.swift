@@ -80,9 +80,12 @@ where Item.ID: Sendable {
     start(reader, pollInterval: pollInterval)
   }
 
-  isolated deinit {
-    cancel()
-    observers.finish()
+  // Not an `isolated deinit` (its back-deployment shim crashes on OS releases before the runtime
+  // supports it): the poll task and the GRDB observation are Sendable handles, cancelled from here;
+  // the observers finish their streams when they are released.
+  deinit {
+    cancellable?.cancel()
+    pollTask?.cancel()
   }
 
   public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {

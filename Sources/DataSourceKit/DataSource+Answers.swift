@@ -22,12 +22,27 @@ extension DataSource {
 
   /// A configured cell for the row at `path`, dequeued from `view` (registering the descriptor's cell
   /// on first use, as its ``CellRegistration`` says). Returns `nil` for a path with no row, or when
-  /// the view could not dequeue a cell.
+  /// the view could not dequeue a cell; ``makeCell(at:in:)`` says which.
   ///
   /// - Precondition: the row's model type has a descriptor. The message names the type and the
   ///   described types; ``validate()`` reports the same problem as an error.
   public func cell(at path: ItemPath, in view: any ListView) -> AnyObject? {
-    guard let row = row(at: path) else { return nil }
+    try? makeCell(at: path, in: view)
+  }
+
+  /// A configured cell for the row at `path`, dequeued from `view` as ``cell(at:in:)`` does.
+  ///
+  /// - Throws: ``DataSourceError/noRow(path:sections:rowsInSection:)`` when nothing is shown at
+  ///   `path` (the view's counts are out of step with the data source), and
+  ///   ``DataSourceError/dequeueFailed(reuseIdentifier:path:)`` when the view gave no cell.
+  /// - Precondition: the row's model type has a descriptor, as for ``cell(at:in:)``.
+  /// - Complexity: O(1), plus the descriptor's configuration.
+  public func makeCell(at path: ItemPath, in view: any ListView) throws(DataSourceError) -> AnyObject {
+    guard let row = row(at: path) else {
+      throw .noRow(
+        path: path, sections: numberOfSections,
+        rowsInSection: displayedSections.indices.contains(path.section) ? numberOfRows(inSection: path.section) : nil)
+    }
     guard let descriptor = descriptor(for: row) else {
       preconditionFailure(DataSourceError.missingDescriptor(type: row.itemTypeName, path: path, described: describedTypeNames).description)
     }
@@ -47,7 +62,9 @@ extension DataSource {
         break
       }
     }
-    guard let cell = view.dequeueCell(reuseIdentifier: descriptor.reuseIdentifier, for: path) else { return nil }
+    guard let cell = view.dequeueCell(reuseIdentifier: descriptor.reuseIdentifier, for: path) else {
+      throw .dequeueFailed(reuseIdentifier: descriptor.reuseIdentifier, path: path)
+    }
     descriptor.configure?(row, cell, path)
     return cell
   }
@@ -173,9 +190,20 @@ extension DataSource {
 public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// A row's model type has no cell descriptor.
   case missingDescriptor(type: String, path: ItemPath, described: String)
+  /// A view asked for a cell where the data source shows no row: `sections` sections, and
+  /// `rowsInSection` rows in the asked section (`nil` when that section does not exist).
+  case noRow(path: ItemPath, sections: Int, rowsInSection: Int?)
+  /// The view gave no cell for the descriptor's reuse identifier.
+  case dequeueFailed(reuseIdentifier: String, path: ItemPath)
 
   public var description: String {
     switch self {
+    case .noRow(let path, _, let rows?):
+      "The view asked for a cell at row \(path.item) of section \(path.section), but that section shows \(rows) rows. The view's counts are out of step with the data source: change what it shows only through the data source (sections, reloadData, a bound storage), never behind the view's back."
+    case .noRow(let path, let sections, nil):
+      "The view asked for a cell in section \(path.section) (row \(path.item)), but the data source shows \(sections) sections. The view's counts are out of step with the data source: change what it shows only through the data source (sections, reloadData, a bound storage), never behind the view's back."
+    case .dequeueFailed(let identifier, let path):
+      "The view gave no cell for reuse identifier \"\(identifier)\" (row \(path.item) of section \(path.section)). Register a cell class or nib for it, or give its descriptor a registration other than .none."
     case .missingDescriptor(let type, let path, let described):
       "No cell descriptor for \(type) (row \(path.item) of section \(path.section)). Add a CellDescriptor<\(type), YourCell> to the data source; it has descriptors for: \(described.isEmpty ? "nothing" : described)."
     }

@@ -119,6 +119,22 @@ public final class DataSource {
   var registeredIdentifiers = Set<String>()
   var registeredView: ObjectIdentifier?
 
+  /// Problems met while answering a view that could not be thrown to anyone (a UIKit adapter must
+  /// hand UIKit a cell whatever happens), oldest first; the most recent 100 are kept. Each was also
+  /// passed to ``onFailure``. Tests can assert that this stays empty.
+  public internal(set) var failures: [DataSourceError] = []
+
+  /// Called on the main actor with each problem added to ``failures``, as it happens: log it, or stop
+  /// in the debugger.
+  public var onFailure: ((DataSourceError) -> Void)?
+
+  /// Records a problem in ``failures`` and tells ``onFailure``.
+  package func report(_ failure: DataSourceError) {
+    if failures.count == 100 { failures.removeFirst() }
+    failures.append(failure)
+    onFailure?(failure)
+  }
+
   /// Creates a data source with one cell descriptor per model type and one section descriptor per
   /// section content type.
   /// - Precondition: no two descriptors are for the same type.

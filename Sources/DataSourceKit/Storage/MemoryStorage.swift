@@ -32,8 +32,6 @@ public final class MemoryStorage<Item: Sendable>: Storage {
     self.sections = sections
   }
 
-  isolated deinit { observers.finish() }
-
   public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
     observers.observe(observer)
   }

@@ -20,8 +20,6 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable & Sendabl
     self.items = items
   }
 
-  isolated deinit { observers.finish() }
-
   /// The one section.
   public var sections: [StorageSection<Item>] { [StorageSection(items: items, header: header, footer: footer)] }
 

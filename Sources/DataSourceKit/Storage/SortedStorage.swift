@@ -44,8 +44,6 @@ where Item.ID: Sendable {
     self.sectionHeader = sectionHeader
   }
 
-  isolated deinit { observers.finish() }
-
   public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
     observers.observe(observer)
   }

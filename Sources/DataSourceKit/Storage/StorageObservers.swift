@@ -1,32 +1,19 @@
-/// Keeps an observer of a ``Storage`` registered; cancel it, or let it go, to stop observing.
-@MainActor
-public final class StorageObservation {
-  private var onCancel: (@MainActor () -> Void)?
-
-  /// Creates an observation that runs `onCancel` when it is cancelled or released (for storages of
-  /// your own).
-  public init(onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
-
-  /// Stops the observation. Calling it again does nothing.
-  public func cancel() {
-    onCancel?()
-    onCancel = nil
-  }
-
-  isolated deinit { cancel() }
-}
+import Foundation
 
 /// The observers of one storage: closures and `AsyncStream` subscribers, served in registration
 /// order. A storage of your own can keep one and forward ``Storage/observe(_:)`` and
-/// ``Storage/updates()`` to it.
+/// ``Storage/updates()`` to it. When it is released (with its storage), every stream it handed out
+/// finishes.
 @MainActor
 public final class StorageObservers<Item: Sendable> {
   private var closures: [Int: @MainActor (StorageUpdate<Item>) -> Void] = [:]
-  private var streams: [Int: AsyncStream<StorageUpdate<Item>>.Continuation] = [:]
+  private let streams = StreamContinuations<StorageUpdate<Item>>()
   private var nextID = 0
 
   /// Creates an empty set of observers.
   public init() {}
+
+  deinit { streams.finishAll() }
 
   /// Adds a closure observer; see ``Storage/observe(_:)``.
   public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
@@ -41,22 +28,46 @@ public final class StorageObservers<Item: Sendable> {
     let id = nextID
     nextID += 1
     let (stream, continuation) = AsyncStream.makeStream(of: StorageUpdate<Item>.self, bufferingPolicy: .unbounded)
-    streams[id] = continuation
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.streams[id] = nil }
-    }
+    streams.insert(continuation, id: id)
+    continuation.onTermination = { [streams] _ in streams.remove(id: id) }
     return stream
   }
 
   /// Sends an update to every observer, closures first (in registration order), then streams.
   public func send(_ update: StorageUpdate<Item>) {
     for id in closures.keys.sorted() { closures[id]?(update) }
-    for id in streams.keys.sorted() { streams[id]?.yield(update) }
+    for continuation in streams.inOrder() { continuation.yield(update) }
   }
 
-  /// Ends every stream (the storage is going away).
-  public func finish() {
-    for continuation in streams.values { continuation.finish() }
-    streams.removeAll()
+  /// Ends every stream (the storage is going away). Streams also end when this object is released.
+  public func finish() { streams.finishAll() }
+}
+
+/// The continuations of a ``StorageObservers``' streams. Lock-protected: streams are added and fed on
+/// the main actor, but removed from any thread (when a consumer stops) and finished from a
+/// nonisolated `deinit`.
+final class StreamContinuations<Element: Sendable>: Sendable {
+  private let lock = NSLock()
+  nonisolated(unsafe) private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
+
+  func insert(_ continuation: AsyncStream<Element>.Continuation, id: Int) {
+    lock.withLock { continuations[id] = continuation }
+  }
+
+  func remove(id: Int) {
+    _ = lock.withLock { continuations.removeValue(forKey: id) }
+  }
+
+  /// The continuations in the order they were added.
+  func inOrder() -> [AsyncStream<Element>.Continuation] {
+    lock.withLock { continuations.sorted { $0.key < $1.key }.map(\.value) }
+  }
+
+  func finishAll() {
+    let all = lock.withLock {
+      defer { continuations.removeAll() }
+      return Array(continuations.values)
+    }
+    for continuation in all { continuation.finish() }
   }
 }

@@ -33,9 +33,15 @@
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      ItemPath(indexPath).flatMap { dataSource.cell(at: $0, in: collectionView) } as? UICollectionViewCell
-        ?? UICollectionViewCell(frame: .zero)
+      if let cell = dataSource.uikitCell(at: indexPath, in: collectionView) as? UICollectionViewCell { return cell }
+      // A collection view raises for any cell it did not dequeue, so even the placeholder shown when
+      // there is no cell (why is in dataSource.failures) is a registered, dequeued one.
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+      return collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
     }
+
+    /// The reuse identifier of the blank cell shown where the data source has none.
+    static let placeholderReuseIdentifier = "DataSourceKit.PlaceholderCell"
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       if let path = ItemPath(indexPath), dataSource.didSelectRow(at: path) == .deselect {

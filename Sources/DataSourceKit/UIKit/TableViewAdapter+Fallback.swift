@@ -1,6 +1,7 @@
 // Apple-only: forwarding to a UIKit fallback delegate needs the Objective-C runtime (`responds(to:)`,
-// `forwardingTarget(for:)` and optional protocol methods), which Linux does not have. Unlike the other
-// adapter files, this one is therefore not type-checked by UIKitAdapterCheck.
+// `forwardingTarget(for:)` and optional protocol methods), which Linux does not have, so this file is
+// not compiled against the stand-in. It holds no logic: the runtime overrides, and one call per
+// optional method. What the answers mean is decided by UIKitFallbackBridge, which CI compiles and tests.
 #if canImport(UIKit)
   import UIKit
 
@@ -8,14 +9,19 @@
     /// Says yes for what the adapter implements, and for what a fallback delegate or data source does.
     override public func responds(to selector: Selector!) -> Bool {
       if super.responds(to: selector) { return true }
+      // `Selector` is Sendable only from the iOS 18 SDK on; its name crosses into the main actor.
+      let name = NSStringFromSelector(selector)
       return MainActor.assumeIsolated {
-        fallbackDelegate?.responds(to: selector) == true || fallbackDataSource?.responds(to: selector) == true
+        let selector = NSSelectorFromString(name)
+        return fallbackDelegate?.responds(to: selector) == true || fallbackDataSource?.responds(to: selector) == true
       }
     }
 
     /// Sends what the adapter does not implement to the fallback delegate or data source.
     override public func forwardingTarget(for selector: Selector!) -> Any? {
-      let target: AnyObject? = MainActor.assumeIsolated {
+      let name = NSStringFromSelector(selector)
+      let target: (any NSObjectProtocol)? = MainActor.assumeIsolated {
+        let selector = NSSelectorFromString(name)
         if let delegate = fallbackDelegate, delegate.responds(to: selector) { return delegate }
         if let dataSource = fallbackDataSource, dataSource.responds(to: selector) { return dataSource }
         return nil
@@ -23,143 +29,82 @@
       return target ?? super.forwardingTarget(for: selector)
     }
 
-    /// Makes the UIKit fallbacks the data source's fallback step, unless it has one of its own.
-    func installUIKitFallback() {
-      if let current = uikitFallback as? UIKitFallbackBridge, dataSource.fallback === current {
-        dataSource.fallback = nil
-      }
-      guard fallbackDelegate != nil || fallbackDataSource != nil, let tableView, dataSource.fallback == nil else {
-        uikitFallback = nil
-        return
-      }
-      let bridge = UIKitFallbackBridge(tableView: tableView, delegate: fallbackDelegate, dataSource: fallbackDataSource)
-      uikitFallback = bridge
-      dataSource.fallback = bridge
+    /// The calls into the UIKit fallbacks, or `nil` when neither is set.
+    func uikitFallbackCalls() -> (any TableViewFallbackCalls)? {
+      guard fallbackDelegate != nil || fallbackDataSource != nil else { return nil }
+      return ObjCTableViewFallbackCalls(adapter: self)
     }
   }
 
-  /// Answers the data source's fallback questions from a UIKit delegate and data source, through
-  /// their optional methods; a method they do not implement gives no answer. Swipe actions and context
-  /// menus are UIKit objects with no platform-neutral form, so they are not asked here.
+  /// The Objective-C optional methods of the adapter's fallback delegate and data source, one call
+  /// each; `nil` when the object is gone or does not implement the method.
   @MainActor
-  final class UIKitFallbackBridge: DataSourceFallback {
-    weak var tableView: UITableView?
-    weak var delegate: (any UITableViewDelegate)?
-    weak var dataSource: (any UITableViewDataSource)?
+  final class ObjCTableViewFallbackCalls: TableViewFallbackCalls {
+    private weak var adapter: TableViewAdapter?
+    private var delegate: (any UITableViewDelegate)? { adapter?.fallbackDelegate }
+    private var dataSource: (any UITableViewDataSource)? { adapter?.fallbackDataSource }
 
-    init(tableView: UITableView, delegate: (any UITableViewDelegate)?, dataSource: (any UITableViewDataSource)?) {
-      self.tableView = tableView
-      self.delegate = delegate
-      self.dataSource = dataSource
+    init(adapter: TableViewAdapter) { self.adapter = adapter }
+
+    func heightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat? {
+      delegate?.tableView?(tableView, heightForRowAt: indexPath)
     }
-
-    func height(for row: Row, at path: ItemPath) -> Double? {
-      guard let tableView else { return nil }
-      return delegate?.tableView?(tableView, heightForRowAt: IndexPath(path)).map(Double.init)
+    func estimatedHeightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat? {
+      delegate?.tableView?(tableView, estimatedHeightForRowAt: indexPath)
     }
-
-    func estimatedHeight(for row: Row, at path: ItemPath) -> Double? {
-      guard let tableView else { return nil }
-      return delegate?.tableView?(tableView, estimatedHeightForRowAt: IndexPath(path)).map(Double.init)
+    func didSelectRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool {
+      delegate?.tableView?(tableView, didSelectRowAt: indexPath) != nil
     }
-
-    /// The delegate deselects by itself if it wants to, so the adapter keeps the selection.
-    func didSelect(_ row: Row, at path: ItemPath) -> SelectionResult? {
-      guard let tableView, let delegate, delegate.responds(to: #selector(UITableViewDelegate.tableView(_:didSelectRowAt:)))
-      else { return nil }
-      delegate.tableView?(tableView, didSelectRowAt: IndexPath(path))
-      return .keepSelected
+    func shouldHighlightRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? {
+      delegate?.tableView?(tableView, shouldHighlightRowAt: indexPath)
     }
-
-    func shouldHighlight(_ row: Row, at path: ItemPath) -> Bool? {
-      guard let tableView else { return nil }
-      return delegate?.tableView?(tableView, shouldHighlightRowAt: IndexPath(path))
+    func willDisplay(_ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {
+      delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
-
-    func willDisplay(_ row: Row, cell: AnyObject, at path: ItemPath) {
-      guard let tableView, let cell = cell as? UITableViewCell else { return }
-      delegate?.tableView?(tableView, willDisplay: cell, forRowAt: IndexPath(path))
+    func didEndDisplaying(_ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {
+      delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
-
-    func didEndDisplaying(_ row: Row, cell: AnyObject, at path: ItemPath) {
-      guard let tableView, let cell = cell as? UITableViewCell else { return }
-      delegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: IndexPath(path))
+    func canEditRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? {
+      dataSource?.tableView?(tableView, canEditRowAt: indexPath)
     }
-
-    func canEdit(_ row: Row, at path: ItemPath) -> Bool? {
-      guard let tableView else { return nil }
-      return dataSource?.tableView?(tableView, canEditRowAt: IndexPath(path))
+    func editingStyleForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> UITableViewCell.EditingStyle? {
+      delegate?.tableView?(tableView, editingStyleForRowAt: indexPath)
     }
-
-    func editingStyle(for row: Row, at path: ItemPath) -> EditingStyle? {
-      guard let tableView else { return nil }
-      return delegate?.tableView?(tableView, editingStyleForRowAt: IndexPath(path)).map(EditingStyle.init)
+    func commit(_ tableView: UITableView, _ style: UITableViewCell.EditingStyle, _ indexPath: IndexPath) {
+      dataSource?.tableView?(tableView, commit: style, forRowAt: indexPath)
     }
-
-    func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) {
-      guard let tableView else { return }
-      dataSource?.tableView?(tableView, commit: UITableViewCell.EditingStyle(style), forRowAt: IndexPath(path))
+    func canMoveRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? {
+      dataSource?.tableView?(tableView, canMoveRowAt: indexPath)
     }
-
-    func canMove(_ row: Row, at path: ItemPath) -> Bool? {
-      guard let tableView else { return nil }
-      return dataSource?.tableView?(tableView, canMoveRowAt: IndexPath(path))
+    func moveRow(_ tableView: UITableView, _ source: IndexPath, _ destination: IndexPath) {
+      dataSource?.tableView?(tableView, moveRowAt: source, to: destination)
     }
-
-    func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) {
-      guard let tableView else { return }
-      dataSource?.tableView?(tableView, moveRowAt: IndexPath(source), to: IndexPath(destination))
+    func willSelectRow(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? {
+      delegate.flatMap { $0.tableView(_:willSelectRowAt:) }.map { $0(tableView, indexPath) }
     }
-
-    func willSelect(_ row: Row, at path: ItemPath) -> ItemPath?? {
-      guard let tableView, let answer = delegate?.tableView?(tableView, willSelectRowAt: IndexPath(path)) else {
-        return nil
-      }
-      return .some(answer.flatMap(ItemPath.init))
+    func willDeselectRow(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? {
+      delegate.flatMap { $0.tableView(_:willDeselectRowAt:) }.map { $0(tableView, indexPath) }
     }
-
-    func willDeselect(_ row: Row, at path: ItemPath) -> ItemPath?? {
-      guard let tableView, let answer = delegate?.tableView?(tableView, willDeselectRowAt: IndexPath(path)) else {
-        return nil
-      }
-      return .some(answer.flatMap(ItemPath.init))
+    func didDeselectRow(_ tableView: UITableView, _ indexPath: IndexPath) {
+      delegate?.tableView?(tableView, didDeselectRowAt: indexPath)
     }
-
-    func didDeselect(_ row: Row, at path: ItemPath) {
-      guard let tableView else { return }
-      delegate?.tableView?(tableView, didDeselectRowAt: IndexPath(path))
+    func didHighlightRow(_ tableView: UITableView, _ indexPath: IndexPath) {
+      delegate?.tableView?(tableView, didHighlightRowAt: indexPath)
     }
-
-    func didHighlight(_ row: Row, at path: ItemPath) {
-      guard let tableView else { return }
-      delegate?.tableView?(tableView, didHighlightRowAt: IndexPath(path))
+    func didUnhighlightRow(_ tableView: UITableView, _ indexPath: IndexPath) {
+      delegate?.tableView?(tableView, didUnhighlightRowAt: indexPath)
     }
-
-    func didUnhighlight(_ row: Row, at path: ItemPath) {
-      guard let tableView else { return }
-      delegate?.tableView?(tableView, didUnhighlightRowAt: IndexPath(path))
+    func titleForDeleteConfirmationButton(_ tableView: UITableView, _ indexPath: IndexPath) -> String?? {
+      delegate.flatMap { $0.tableView(_:titleForDeleteConfirmationButtonForRowAt:) }.map { $0(tableView, indexPath) }
     }
-
-    func titleForDeleteConfirmationButton(for row: Row, at path: ItemPath) -> String? {
-      guard let tableView else { return nil }
-      return delegate?.tableView?(tableView, titleForDeleteConfirmationButtonForRowAt: IndexPath(path)) ?? nil
+    func indentationLevelForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Int? {
+      delegate?.tableView?(tableView, indentationLevelForRowAt: indexPath)
     }
-
-    func indentationLevel(for row: Row, at path: ItemPath) -> Int? {
-      guard let tableView else { return nil }
-      return delegate?.tableView?(tableView, indentationLevelForRowAt: IndexPath(path))
+    func shouldIndentWhileEditingRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? {
+      delegate?.tableView?(tableView, shouldIndentWhileEditingRowAt: indexPath)
     }
-
-    func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool? {
-      guard let tableView else { return nil }
-      return delegate?.tableView?(tableView, shouldIndentWhileEditingRowAt: IndexPath(path))
-    }
-
-    func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath? {
-      guard let tableView else { return nil }
-      return delegate?.tableView?(
-        tableView, targetIndexPathForMoveFromRowAt: IndexPath(source), toProposedIndexPath: IndexPath(proposed)
-      ).flatMap(ItemPath.init)
+    func targetIndexPathForMove(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath) -> IndexPath? {
+      delegate?.tableView?(tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
     }
   }
 #endif

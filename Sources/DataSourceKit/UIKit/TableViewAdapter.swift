@@ -54,9 +54,7 @@
     }
 
     private func fallbackDidChange() {
-      #if canImport(UIKit)
-        installUIKitFallback()
-      #endif
+      installFallbackBridge(calls: uikitFallbackCalls())
       // UIKit caches which optional methods its delegate implements when the delegate is set.
       guard let tableView else { return }
       tableView.delegate = nil
@@ -72,7 +70,8 @@
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      ItemPath(indexPath).flatMap { dataSource.cell(at: $0, in: tableView) } as? UITableViewCell
+      // A table accepts a cell it did not dequeue; why there was none is in dataSource.failures.
+      dataSource.uikitCell(at: indexPath, in: tableView) as? UITableViewCell
         ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
