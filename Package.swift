@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Invariant checks (`_checkInvariants()`) are compiled in only when this define is set.
@@ -9,7 +9,7 @@ let invariantChecks: [SwiftSetting] = [
 
 let package = Package(
   name: "DataSourceKit",
-  platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
+  platforms: [.macOS(.v13), .iOS(.v15)],
   products: [
     .library(name: "DataSourceDiff", targets: ["DataSourceDiff"]),
     .library(name: "DataSourceKit", targets: ["DataSourceKit"]),
@@ -17,7 +17,13 @@ let package = Package(
     .library(name: "DataSourceGRDB", targets: ["DataSourceGRDB"]),
     .library(name: "DataSourceTerminal", targets: ["DataSourceTerminal"]),
     .executable(name: "datasource-diff", targets: ["datasource-diff"]),
-    .executable(name: "datasource-examples", targets: ["datasource-examples"]),
+    // datasource-examples is no product: `swift run` finds it in this package, and an app that depends
+    // on DataSourceKit never resolves what the catalog uses (GRDB).
+  ],
+  // GRDB is resolved only for apps that ask for the SQLite trait: `.package(url: …, from: …,
+  // traits: ["SQLite"])`, then the DataSourceGRDB product. Without it, that product is empty.
+  traits: [
+    .trait(name: "SQLite", description: "DataSourceGRDB: storages backed by SQLite through GRDB.")
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -31,10 +37,19 @@ let package = Package(
     .executableTarget(name: "datasource-diff", dependencies: ["DataSourceDiffTool"]),
     .target(
       name: "DataSourceGRDB",
-      dependencies: ["DataSourceKit", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["DataSourceKit", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"]))]
+    ),
+    // The same sources as DataSourceGRDB (symlinks), always with GRDB, for the tests and the catalog:
+    // in no product, so apps never resolve GRDB through it, while `swift test` and `swift run
+    // datasource-examples` need no trait.
+    .target(
+      name: "DataSourceGRDBLocal",
+      dependencies: ["DataSourceKit", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Tests/DataSourceGRDBLocal",
+      swiftSettings: [.define("SQLite")]
     ),
     .target(name: "DataSourceTerminal", dependencies: ["DataSourceKit"]),
-    .target(name: "DataSourceExamples", dependencies: ["DataSourceKit", "DataSourceTerminal", "DataSourceGRDB"]),
+    .target(name: "DataSourceExamples", dependencies: ["DataSourceKit", "DataSourceTerminal", "DataSourceGRDBLocal"]),
     .executableTarget(name: "datasource-examples", dependencies: ["DataSourceExamples"]),
     // The UIKit adapters (Sources/DataSourceKit/UIKit), type-checked on Linux: UIKitAdapterCheck holds
     // symlinks to the adapter files and compiles them with UIKIT_STANDIN against UIKitStandIn, which
@@ -69,7 +84,7 @@ let package = Package(
     .testTarget(
       name: "DataSourceGRDBTests",
       dependencies: [
-        "DataSourceGRDB", "DataSourceTesting", "DataSourceTestSupport",
+        "DataSourceGRDBLocal", "DataSourceTesting", "DataSourceTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
@@ -79,6 +94,11 @@ let package = Package(
         "DataSourceTerminal", "DataSourceExamples", "DataSourceKit", "DataSourceTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "UIKitAdapterCheckTests",
+      dependencies: ["UIKitAdapterCheck", "UIKitStandIn", "DataSourceKit"],
+      swiftSettings: [.define("UIKIT_STANDIN")]
     ),
     .testTarget(
       name: "DataSourceTestingTests",

@@ -1,3 +1,6 @@
+// Compiled only with the SQLite package trait (see Package.swift), so that apps that do not use it
+// never resolve GRDB.
+#if SQLite
 import DataSourceKit
 import Foundation
 import GRDB
@@ -93,3 +96,4 @@ where Item.ID: Sendable {
     }
   }
 }
+#endif

@@ -1,3 +1,6 @@
+// Compiled only with the SQLite package trait (see Package.swift), so that apps that do not use it
+// never resolve GRDB.
+#if SQLite
 import DataSourceKit
 import Foundation
 import GRDB
@@ -132,3 +135,4 @@ private final class WriterSlot: @unchecked Sendable {
     old?.cancel()
   }
 }
+#endif

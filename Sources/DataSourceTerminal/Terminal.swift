@@ -1,6 +1,12 @@
-// The terminal is driven through Glibc (Linux); on other systems this file compiles to nothing.
+// The terminal is driven through the C library: Glibc on Linux, Darwin on macOS (and, compiled but
+// of little use, on Apple's other systems). Elsewhere this file compiles to nothing.
 #if canImport(Glibc)
-import Glibc
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if canImport(Glibc) || canImport(Darwin)
 
 /// The process's terminal: raw mode, the alternate screen, key input and drawing.
 ///
@@ -22,7 +28,7 @@ public final class Terminal {
   /// The terminal's size in characters (80×24 when it cannot be asked).
   public var size: (width: Int, height: Int) {
     var window = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+    if ioctl(STDOUT_FILENO, windowSizeRequest, &window) == 0, window.ws_col > 0, window.ws_row > 0 {
       return (Int(window.ws_col), Int(window.ws_row))
     }
     return (80, 24)
@@ -89,7 +95,7 @@ public final class Terminal {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        writeToStandardOutput(buffer.baseAddress! + offset, buffer.count - offset)
       }
       if written <= 0 { break }
       offset += written
@@ -109,21 +115,52 @@ private func restoreTerminal(nonBlocking: Bool = false) {
   // From a signal handler, never block: after a hangup nobody reads the terminal, its buffer may be
   // full, and a blocking write would keep the process alive forever.
   if nonBlocking { _ = fcntl(STDOUT_FILENO, F_SETFL, fcntl(STDOUT_FILENO, F_GETFL) | O_NONBLOCK) }
-  leaveSequence.withUnsafeBytes { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress!, $0.count) }
+  leaveSequence.withUnsafeBytes { _ = writeToStandardOutput($0.baseAddress!, $0.count) }
   // TCSANOW: after a hangup the output never drains, and TCSAFLUSH would wait for it forever.
   if terminalHasOriginalSettings { tcsetattr(STDIN_FILENO, TCSANOW, &terminalOriginalSettings) }
 }
 
 private func installRestoringHandler(_ signal: Int32) {
   var action = sigaction()
-  action.__sigaction_handler.sa_handler = { received in
+  let handler: @convention(c) (Int32) -> Void = { received in
     restoreTerminal(nonBlocking: true)
     // Let the signal do what it would have done: end the process (with a core dump for crashes).
-    Glibc.signal(received, SIG_DFL)
-    Glibc.raise(received)
+    resetToDefaultAndRaise(received)
   }
+  #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = handler
+  #else
+    action.__sigaction_u.__sa_handler = handler
+  #endif
   sigemptyset(&action.sa_mask)
   action.sa_flags = 0
   sigaction(signal, &action, nil)
 }
+/// `write(2)` to standard output; async-signal-safe.
+private func writeToStandardOutput(_ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(STDOUT_FILENO, bytes, count)
+  #else
+    Darwin.write(STDOUT_FILENO, bytes, count)
+  #endif
+}
+
+/// Restores the default action of `received` and raises it again; async-signal-safe.
+private func resetToDefaultAndRaise(_ received: Int32) {
+  #if canImport(Glibc)
+    _ = Glibc.signal(received, SIG_DFL)
+    _ = Glibc.raise(received)
+  #else
+    _ = Darwin.signal(received, SIG_DFL)
+    _ = Darwin.raise(received)
+  #endif
+}
+
+#if canImport(Glibc)
+  private let windowSizeRequest = UInt(TIOCGWINSZ)
+#else
+  // Darwin's TIOCGWINSZ is a function-like macro (_IOR('t', 104, struct winsize)) that Swift does not
+  // import; this is its value.
+  private let windowSizeRequest: UInt = 0x4008_7468
+#endif
 #endif

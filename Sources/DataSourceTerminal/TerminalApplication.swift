@@ -65,7 +65,7 @@ public final class TerminalApplication {
     return [title] + table + [status, help]
   }
 
-  #if canImport(Glibc)
+  #if canImport(Glibc) || canImport(Darwin)
     /// Runs on `terminal` until the user quits: draws about 30 frames a second, reads keys, follows
     /// resizes, and lets other main-actor work (storages publishing) run in between.
     public func run(on terminal: Terminal) async {
@@ -81,7 +81,7 @@ public final class TerminalApplication {
         for key in terminal.readKeys() where isRunning { handle(key) }
         guard isRunning else { break }
         terminal.draw(frame(width: size.width, height: size.height), width: size.width)
-        try? await Task.sleep(for: .milliseconds(33))
+        try? await Task.sleep(nanoseconds: 33_000_000)
       }
     }
   #endif

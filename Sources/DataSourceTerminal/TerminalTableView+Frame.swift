@@ -51,7 +51,7 @@ extension TerminalTableView {
     var fullyShown: Set<ItemPath> = []
   }
 
-  private func layout(height: Int, instant: ContinuousClock.Instant) -> Layout {
+  private func layout(height: Int, instant: TerminalInstant) -> Layout {
     var result = Layout()
     guard let dataSource, let start = path(ofFlat: topRow) else {
       if totalRows == 0 { result.lines.append(TerminalLine("  (no rows)", style: TextStyle(dim: true))) }

@@ -25,10 +25,10 @@ public final class TerminalTableView: ListView {
   public var isOnScreen = true
   public private(set) var hasLoadedData = false
 
-  /// How long batch animations last.
-  public var animationDuration: Duration = .milliseconds(700)
+  /// How long batch animations last, in seconds.
+  public var animationDuration: TimeInterval = 0.7
   /// The clock animations follow (tests set their own).
-  public var now: () -> ContinuousClock.Instant = { ContinuousClock.now }
+  public var now: () -> TerminalInstant = { TerminalInstant.now }
 
   /// Rows per section, as of the last reload or batch.
   public private(set) var rowCounts: [Int] = []
@@ -213,12 +213,12 @@ struct RowAnimation {
   enum Kind { case inserted, updated, moved }
   var path: ItemPath
   var kind: Kind
-  var until: ContinuousClock.Instant
+  var until: TerminalInstant
 }
 
 /// A deleted row, still drawn (struck through) before the row that took its place.
 struct Ghost {
   var anchor: ItemPath
   var lines: [TerminalLine]
-  var until: ContinuousClock.Instant
+  var until: TerminalInstant
 }

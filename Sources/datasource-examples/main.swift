@@ -16,7 +16,7 @@ do {
   exit(2)
 }
 
-#if canImport(Glibc)
+#if canImport(Glibc) || canImport(Darwin)
 guard Terminal.isInteractive else {
   FileHandle.standardError.write(
     Data(
@@ -35,7 +35,7 @@ if let key = ProcessInfo.processInfo.environment["DATASOURCE_EXAMPLES_CRASH_KEY"
 }
 await application.run(on: terminal)
 #else
-  // The terminal driver (raw mode, signals) is written against Glibc; other systems are not supported yet.
-  FileHandle.standardError.write(Data("datasource-examples: this program runs on Linux for now.\n".utf8))
+  // The terminal driver (raw mode, signals) is written against Glibc and Darwin.
+  FileHandle.standardError.write(Data("datasource-examples: this program runs on Linux and macOS.\n".utf8))
   exit(1)
 #endif

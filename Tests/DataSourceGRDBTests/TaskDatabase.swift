@@ -1,4 +1,4 @@
-import DataSourceGRDB
+import DataSourceGRDBLocal
 import DataSourceKit
 import DataSourceTesting
 import Foundation

@@ -13,8 +13,8 @@ final class WordCell: TerminalCell {}
 /// A manual clock for animations.
 @MainActor
 final class ManualClock {
-  var instant = ContinuousClock.now
-  func advance(_ duration: Duration) { instant = instant + duration }
+  var instant = TerminalInstant.now
+  func advance(_ seconds: TimeInterval) { instant = instant + seconds }
 }
 
 /// The renderer, against an in-memory screen (the frame's lines).
@@ -58,7 +58,7 @@ final class ManualClock {
     #expect(frame[1].style.color == .yellow, "updated rows flash")
     #expect(frame[1].style.reverse)
     #expect(frame[2].style.color == nil)
-    clock.advance(.seconds(1))
+    clock.advance(1)
     #expect(table.frame(width: 20, height: 5)[1].style.color == nil, "the flash ends")
   }
 
@@ -75,7 +75,7 @@ final class ManualClock {
     #expect(ghost?.style.color == .red)
     #expect(frame.first { $0.text.hasSuffix("d") }?.style.color == .green)
     #expect(lines.contains { $0.hasPrefix("↕") && $0.hasSuffix("c") } || lines.contains { $0.hasPrefix("↕") && $0.hasSuffix("a") }, "\(lines)")
-    clock.advance(.seconds(1))
+    clock.advance(1)
     #expect(!texts(table.frame(width: 20, height: 8)).contains("✗ b"))
   }
 

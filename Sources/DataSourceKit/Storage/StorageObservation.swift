@@ -2,7 +2,7 @@ import Foundation
 
 /// Keeps an observer of a ``Storage`` registered; cancel it, or let it go, to stop observing.
 ///
-/// Released on the main thread (the usual case), it stops the observation at once. Released on
+/// Released on the main actor (the usual case), it stops the observation at once. Released on
 /// another thread, it schedules the stop on the main actor, so the observer may be called until
 /// then. No `isolated deinit` is involved: its back-deployment shim crashes on OS releases before
 /// the runtime supports it.
@@ -22,10 +22,25 @@ public final class StorageObservation {
 
   deinit {
     guard let onCancel else { return }
-    if Thread.isMainThread {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated { onCancel() }
     } else {
       Task { @MainActor in onCancel() }
     }
   }
+}
+
+/// Whether code runs on the main queue, which is where the main actor runs. `Thread.isMainThread`
+/// cannot tell on Linux, where `dispatchMain()` serves the main queue from another thread.
+enum MainQueue {
+  /// The key marking the main queue. `DispatchSpecificKey` is Sendable on Linux but not on Apple's
+  /// SDKs; the box is only ever read after it is made, so sharing it is safe.
+  private final class Marker: @unchecked Sendable {
+    let key = DispatchSpecificKey<Bool>()
+    init() { DispatchQueue.main.setSpecific(key: key, value: true) }
+  }
+
+  private static let marker = Marker()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: marker.key) == true }
 }

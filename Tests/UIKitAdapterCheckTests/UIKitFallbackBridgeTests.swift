@@ -1,0 +1,147 @@
+import DataSourceKit
+import Foundation
+import Testing
+import UIKitStandIn
+
+@testable import UIKitAdapterCheck
+
+/// The logic of the UIKit fallback bridge, run on Linux against the stand-in: on Apple platforms the
+/// only code between it and the delegate is one Objective-C optional-method call per method.
+@MainActor
+@Suite struct UIKitFallbackBridgeTests {
+  /// A delegate and data source that implement only what a test says, as an Objective-C object with
+  /// optional methods would: `nil` for a method it does not implement.
+  final class Calls: TableViewFallbackCalls {
+    var height: CGFloat?
+    var estimatedHeight: CGFloat?
+    var implementsDidSelect = false
+    var editingStyle: UITableViewCell.EditingStyle?
+    var willSelect: IndexPath??
+    var willDeselect: IndexPath??
+    var deleteTitle: String??
+    var target: IndexPath?
+    var log: [String] = []
+
+    func heightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat? { height }
+    func estimatedHeightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat? { estimatedHeight }
+    func didSelectRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool {
+      if implementsDidSelect { log.append("didSelect \(indexPath)") }
+      return implementsDidSelect
+    }
+    func shouldHighlightRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? { nil }
+    func willDisplay(_ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {}
+    func didEndDisplaying(_ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {}
+    func canEditRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? { nil }
+    func editingStyleForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> UITableViewCell.EditingStyle? {
+      editingStyle
+    }
+    func commit(_ tableView: UITableView, _ style: UITableViewCell.EditingStyle, _ indexPath: IndexPath) {
+      log.append("commit \(style.rawValue) \(indexPath)")
+    }
+    func canMoveRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? { nil }
+    func moveRow(_ tableView: UITableView, _ source: IndexPath, _ destination: IndexPath) {}
+    func willSelectRow(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? { willSelect }
+    func willDeselectRow(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? { willDeselect }
+    func didDeselectRow(_ tableView: UITableView, _ indexPath: IndexPath) {}
+    func didHighlightRow(_ tableView: UITableView, _ indexPath: IndexPath) {}
+    func didUnhighlightRow(_ tableView: UITableView, _ indexPath: IndexPath) {}
+    func titleForDeleteConfirmationButton(_ tableView: UITableView, _ indexPath: IndexPath) -> String?? {
+      deleteTitle
+    }
+    func indentationLevelForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Int? { nil }
+    func shouldIndentWhileEditingRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? { nil }
+    func targetIndexPathForMove(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath) -> IndexPath? {
+      target
+    }
+  }
+
+  let table = UITableView(frame: .zero)
+  let dataSource = DataSource(
+    cellDescriptors: [AnyCellDescriptor(CellDescriptor<String, UITableViewCell>().registration(.none))],
+    sections: [Section(items: ["a", "b"])])
+  let calls = Calls()
+  let adapter: TableViewAdapter
+  let path = ItemPath(item: 1, section: 0)
+
+  init() {
+    adapter = TableViewAdapter(dataSource: dataSource, tableView: table)
+    dataSource.reloadData(animated: false)
+    adapter.installFallbackBridge(calls: calls)
+  }
+
+  @Test func heightsCrossFromCGFloatToDouble() {
+    #expect(dataSource.heightForRow(at: path) == nil, "not implemented: the view sizes the row")
+    calls.height = 44.5
+    calls.estimatedHeight = 60
+    #expect(dataSource.heightForRow(at: path) == 44.5)
+    #expect(dataSource.estimatedHeightForRow(at: path) == 60)
+  }
+
+  @Test func notImplementingWillSelectIsNotTheSameAsReturningNil() {
+    calls.willSelect = nil
+    #expect(dataSource.willSelectRow(at: path) == path, "not implemented: the row is selected")
+    calls.willSelect = .some(nil)
+    #expect(dataSource.willSelectRow(at: path) == nil, "returned nil: the selection is prevented")
+    calls.willSelect = .some(IndexPath(row: 0, section: 0))
+    #expect(dataSource.willSelectRow(at: path) == ItemPath(item: 0, section: 0))
+    calls.willSelect = .some(IndexPath())
+    #expect(dataSource.willSelectRow(at: path) == nil, "a path that is not two indexes prevents it")
+    calls.willDeselect = .some(nil)
+    #expect(dataSource.willDeselectRow(at: path) == nil)
+    calls.willDeselect = nil
+    #expect(dataSource.willDeselectRow(at: path) == path)
+  }
+
+  @Test func editingStylesMapBothWays() {
+    #expect(dataSource.editingStyleForRow(at: path) == .delete, "not implemented: the default")
+    calls.editingStyle = UITableViewCell.EditingStyle.none
+    #expect(dataSource.editingStyleForRow(at: path) == EditingStyle.none)
+    calls.editingStyle = .insert
+    #expect(dataSource.editingStyleForRow(at: path) == .insert)
+    dataSource.commitEditing(.insert, forRowAt: path)
+    #expect(calls.log == ["commit \(UITableViewCell.EditingStyle.insert.rawValue) [0, 1]"])
+  }
+
+  @Test func aDelegateThatSelectsKeepsTheSelection() {
+    #expect(dataSource.didSelectRow(at: path) == .keepSelected, "no one answers: the default")
+    calls.implementsDidSelect = true
+    #expect(dataSource.didSelectRow(at: path) == .keepSelected)
+    #expect(calls.log == ["didSelect [0, 1]"])
+  }
+
+  @Test func aNilDeleteTitleAndAMissingMoveTargetGiveNoAnswer() {
+    calls.deleteTitle = .some(nil)
+    #expect(dataSource.titleForDeleteConfirmationButtonForRow(at: path) == nil)
+    calls.deleteTitle = .some("Remove")
+    #expect(dataSource.titleForDeleteConfirmationButtonForRow(at: path) == "Remove")
+    let proposed = ItemPath(item: 0, section: 0)
+    #expect(dataSource.targetIndexPathForMove(from: path, proposed: proposed) == proposed)
+    calls.target = IndexPath(row: 1, section: 0)
+    #expect(dataSource.targetIndexPathForMove(from: path, proposed: proposed) == path)
+  }
+
+  @Test func theBridgeStepsAsideForAFallbackOfTheApp() {
+    final class AppFallback: DataSourceFallback {
+      func height(for row: Row, at path: ItemPath) -> Double? { 7 }
+    }
+    calls.height = 44
+    adapter.installFallbackBridge(calls: nil)
+    #expect(dataSource.fallback == nil, "removing the UIKit fallbacks removes the bridge")
+    let own = AppFallback()
+    dataSource.fallback = own
+    adapter.installFallbackBridge(calls: calls)
+    #expect(dataSource.heightForRow(at: path) == 7, "the app's own fallback is kept")
+  }
+
+  @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {
+    let collection = UICollectionView(frame: .zero)
+    #expect(dataSource.uikitCell(at: IndexPath(item: 5, section: 0), in: collection) == nil)
+    #expect(dataSource.uikitCell(at: IndexPath(item: 0, section: 3), in: collection) == nil)
+    #expect(
+      dataSource.failures == [
+        .noRow(path: ItemPath(item: 5, section: 0), sections: 1, rowsInSection: 2),
+        .noRow(path: ItemPath(item: 0, section: 3), sections: 1, rowsInSection: nil),
+      ])
+    #expect(dataSource.failures[0].description.contains("that section shows 2 rows"))
+  }
+}
