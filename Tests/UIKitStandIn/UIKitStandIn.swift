@@ -1,10 +1,13 @@
 // A stand-in for the part of UIKit that DataSourceKit's adapters use, so they type-check on Linux.
 //
 // Every declaration repeats the signature in Apple's UIKit documentation (names, labels, types,
-// optionality, main-actor isolation); nothing here runs. Methods that are `optional` in UIKit's
+// optionality, main-actor isolation). Views can be created (UIKitAdapterCheckTests runs the adapters'
+// logic on them), but they draw and dequeue nothing. Methods that are `optional` in UIKit's
 // Objective-C protocols are protocol requirements here with default implementations, which accepts
-// the same conforming code. Keep this file to the API the adapters use, and check each new
-// declaration against Apple's documentation.
+// the same conforming code; it cannot model *calling* an optional method (`delegate?.method?(…)`),
+// so the adapters make such calls only in TableViewAdapter+Fallback.swift, one per method, and that
+// file is compiled against the real SDK only. Keep this file to the API the adapters use, and check
+// each new declaration against Apple's documentation.
 import Foundation
 
 @MainActor
