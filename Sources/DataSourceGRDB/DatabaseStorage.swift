@@ -23,6 +23,7 @@ import GRDB
 ///
 /// Observation stops on ``cancel()`` and when the storage is released. Errors (a failed fetch, a
 /// NULL key) are reported through ``onError`` and ``lastError``; the storage keeps what it showed.
+@available(iOS 16, *)  // Duration and Task.sleep(for:), for the poll interval
 @MainActor
 public final class DatabaseStorage<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>: Storage
 where Item.ID: Sendable {

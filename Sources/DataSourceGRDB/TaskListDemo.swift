@@ -28,6 +28,7 @@ public struct DemoTask: Codable, FetchableRecord, PersistableRecord, Identifiabl
 /// empty. ``startWriter(every:)`` then adds, renames, completes, moves (to another list) and
 /// deletes tasks at random through its own connection, so the storage sees them as another
 /// connection's commits.
+@available(iOS 16, *)  // Duration, and DatabaseStorage
 public final class TaskListDemo: Sendable {
   /// The SQLite file.
   public let path: String
