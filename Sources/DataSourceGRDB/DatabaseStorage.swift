@@ -154,7 +154,7 @@ where Item.ID: Sendable {
   private func publish(_ snapshot: [KeyedSection<Key, Item>], _ update: StorageUpdate<Item>) {
     sectionKeys = snapshot.map(\.key)
     sections = snapshot.map { StorageSection(items: $0.items, header: sectionHeader($0.key)) }
-    if !update.isEmpty { observers.send(update) }
+    if !update.isEmpty { observers.send(update, sections: sections) }
   }
 
   private func report(_ error: any Error) {

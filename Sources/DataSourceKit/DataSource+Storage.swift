@@ -22,7 +22,7 @@ extension DataSource {
     listView?.reloadAllData()
     storageObservation = storage.observe { [weak self, weak storage] update in
       guard let self, let storage else { return }
-      self.show(update, sections: storage.sections, row: row)
+      self.show(update, sections: update.sections ?? storage.sections, row: row)
     }
   }
 

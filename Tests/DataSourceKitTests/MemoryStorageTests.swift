@@ -12,9 +12,9 @@ import Testing
     Fixture(MemoryStorage(sections: sections.map { StorageSection(items: $0.map { Thing($0) }) }))
   }
 
-  @Test func addingToAMissingSectionCreatesItAndReportsTheInserts() {
+  @Test func addingToAMissingSectionCreatesItAndReportsTheInserts() throws {
     let f = make([[1, 2]])
-    f.storage.addItems([Thing(3), Thing(4)], toSection: 2)
+    try f.storage.addItems([Thing(3), Thing(4)], toSection: 2)
     #expect(f.held == [["1", "2"], [], ["3", "4"]])
     #expect(f.updates.last?.changes == [
       .insertSection(1), .insertSection(2), .insertItem(ItemPath(item: 0, section: 2)),
@@ -22,7 +22,7 @@ import Testing
     ])
     #expect(f.updates.last?.sectionChanges.map(\.type) == [.insert, .insert])
     #expect(f.updates.last?.objectChanges.map(\.paths) == [[ItemPath(item: 0, section: 2)], [ItemPath(item: 1, section: 2)]])
-    f.storage.addItem(Thing(5))
+    try f.storage.addItem(Thing(5))
     #expect(f.held == [["1", "2", "5"], [], ["3", "4"]])
     f.expectConsistent()
     #expect(f.reloads == 1, "only the initial load reloads")
@@ -69,14 +69,14 @@ import Testing
     #expect(f.reloads == 1)
   }
 
-  @Test func wholesaleReplacementsReload() {
+  @Test func wholesaleReplacementsReload() throws {
     let f = make([[1, 2]])
-    f.storage.setItems([Thing(3)], forSection: 1)
+    try f.storage.setItems([Thing(3)], forSection: 1)
     #expect(f.updates.last?.isReload == true)
     #expect(f.held == [["1", "2"], ["3"]])
     f.storage.setItemsForAllSections([[4, 5].map { Thing($0) }])
     #expect(f.held == [["4", "5"]])
-    f.storage.setSection(StorageSection(items: [Thing(6)], header: "S"), forSection: 0)
+    try f.storage.setSection(StorageSection(items: [Thing(6)], header: "S"), forSection: 0)
     #expect(f.held == [["6"]])
     f.storage.removeAllItems()
     #expect(f.held == [[]])
@@ -114,11 +114,11 @@ import Testing
   @Test func performUpdatesSendsOneUpdateAndAThrowUndoesTheBatch() throws {
     let f = make([[1, 2, 3]])
     try f.storage.performUpdates { () throws(StorageError) in
-      f.storage.addItem(Thing(4))
+      try f.storage.addItem(Thing(4))
       try f.storage.moveItem(from: ItemPath(item: 3, section: 0), to: ItemPath(item: 0, section: 0))
       try f.storage.replaceItem(at: ItemPath(item: 0, section: 0), with: Thing(4, "x"))
       try f.storage.removeItem(Thing(2))
-      try f.storage.performUpdates { () throws(StorageError) in f.storage.addItem(Thing(5), toSection: 1) }
+      try f.storage.performUpdates { () throws(StorageError) in try f.storage.addItem(Thing(5), toSection: 1) }
     }
     #expect(f.updates.count == 1)
     #expect(f.held == [["4x", "1", "3"], ["5"]])
@@ -127,14 +127,14 @@ import Testing
 
     #expect(throws: StorageError.itemNotFound) {
       try f.storage.performUpdates { () throws(StorageError) in
-        f.storage.addItem(Thing(6))
+        try f.storage.addItem(Thing(6))
         try f.storage.removeItem(Thing(42))
       }
     }
     #expect(f.held == [["4x", "1", "3"], ["5"]], "the whole batch is undone")
     #expect(f.updates.count == 1)
 
-    try f.storage.updateWithoutAnimations { () throws(StorageError) in f.storage.addItem(Thing(7)) }
+    try f.storage.updateWithoutAnimations { () throws(StorageError) in try f.storage.addItem(Thing(7)) }
     #expect(f.updates.last?.isReload == true)
     f.expectConsistent()
   }
@@ -159,15 +159,18 @@ import Testing
     #expect(try f.table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
     #expect(f.held == [["2", "3", "1"]])
     #expect(f.updates.isEmpty)
-    f.storage.addItem(Thing(4))
-    f.expectConsistent()
+    try f.storage.addItem(Thing(4))
+    // Only the table was dragged: a silent move is for the one view that already moved the row, so
+    // the fixture's collection view (not dragged) is left out here.
+    #expect(f.shown == f.held)
+    #expect(f.table.listViewFailures.isEmpty)
     #expect(f.reloads == 1, "the data source still matches the storage, so the next update animates")
   }
 
   @Test func updatesArriveInOrderAsAnAsyncSequence() async throws {
     let storage = MemoryStorage<Thing>()
     var iterator = storage.updates().makeAsyncIterator()
-    storage.addItem(Thing(1))
+    try storage.addItem(Thing(1))
     try storage.insertItem(Thing(0), to: ItemPath(item: 0, section: 0))
     try storage.removeItem(Thing(1))
     var received: [[StorageChange]] = []

@@ -31,7 +31,7 @@ import Testing
     let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     let storage = MemoryStorage<Person>()
     dataSource.bind(to: storage)
-    storage.addItems([Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")], toSection: 0)
+    try storage.addItems([Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")], toSection: 0)
     try storage.performUpdates {
       try storage.moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0))
       try storage.replaceItem(at: ItemPath(item: 0, section: 0), with: Person(id: 2, name: "Bobby"))

@@ -6,7 +6,7 @@ import Testing
 /// crashes on OS releases before the runtime supports it).
 @MainActor
 @Suite struct StorageCleanupTests {
-  @Test func releasingAStorageFinishesItsStreams() async {
+  @Test func releasingAStorageFinishesItsStreams() async throws {
     var storage: MemoryStorage<Int>? = MemoryStorage(sections: [StorageSection(items: [1])])
     let stream = storage!.updates()
     let consumer = Task { @MainActor in
@@ -14,7 +14,7 @@ import Testing
       for await _ in stream { count += 1 }
       return count
     }
-    storage!.addItems([2], toSection: 0)
+    try storage!.addItems([2], toSection: 0)
     storage = nil
     #expect(await consumer.value == 1, "the stream delivered the update, then ended with its storage")
   }
@@ -33,25 +33,25 @@ import Testing
     #expect(await ended.value)
   }
 
-  @Test func releasingAnObservationOnTheMainThreadStopsItAtOnce() {
+  @Test func releasingAnObservationOnTheMainThreadStopsItAtOnce() throws {
     let storage = MemoryStorage(sections: [StorageSection(items: [1])])
     var seen = 0
     var observation: StorageObservation? = storage.observe { _ in seen += 1 }
-    storage.addItems([2], toSection: 0)
+    try storage.addItems([2], toSection: 0)
     #expect(observation != nil && seen == 1)
     observation = nil
-    storage.addItems([3], toSection: 0)
+    try storage.addItems([3], toSection: 0)
     #expect(seen == 1, "released: no more calls")
   }
 
-  @Test func releasingAnObservationOffTheMainThreadStopsItSoonAfter() async {
+  @Test func releasingAnObservationOffTheMainThreadStopsItSoonAfter() async throws {
     let storage = MemoryStorage(sections: [StorageSection(items: [1])])
     var seen = 0
     let box = ObservationBox(storage.observe { _ in seen += 1 })
     await Task.detached { box.release() }.value
     // The stop was scheduled on the main actor; let it run.
     for _ in 0..<20 { await Task.yield() }
-    storage.addItems([4], toSection: 0)
+    try storage.addItems([4], toSection: 0)
     #expect(seen == 0, "after the scheduled stop ran, no more calls")
   }
 }

@@ -15,17 +15,25 @@ struct Thing: Identifiable, Hashable, Sendable, Diffable, CustomStringConvertibl
 }
 
 final class ThingCell: HeadlessTableViewCell {}
+final class ThingItemCell: HeadlessCollectionViewCell {}
 
 @MainActor
 let thingCells = AnyCellDescriptor(CellDescriptor<Thing, ThingCell>().configure { thing, cell, _ in cell.text = thing.description })
+@MainActor
+let thingItemCells = AnyCellDescriptor(
+  CellDescriptor<Thing, ThingItemCell>().configure { thing, cell, _ in cell.text = thing.description })
 
-/// A storage shown by a data source on a headless table, with every update it sent.
+/// A storage shown by two data sources, one on a headless table and one on a headless collection
+/// view (whose batch rules are stricter), with every update it sent.
 @MainActor
 final class StorageFixture<S: Storage> where S.Item == Thing {
   let storage: S
   let dataSource = DataSource(cellDescriptors: [thingCells])
   let table = HeadlessTableView(visibleRowCapacity: 100_000)
   let adapter: HeadlessTableAdapter
+  let collectionDataSource = DataSource(cellDescriptors: [thingItemCells])
+  let collection = HeadlessCollectionView(visibleItemCapacity: 100_000)
+  let collectionAdapter: HeadlessCollectionAdapter
   private(set) var updates: [StorageUpdate<Thing>] = []
   private var observation: StorageObservation?
 
@@ -33,7 +41,18 @@ final class StorageFixture<S: Storage> where S.Item == Thing {
     self.storage = storage
     adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     dataSource.bind(to: storage)
+    collectionAdapter = HeadlessCollectionAdapter(dataSource: collectionDataSource, collectionView: collection)
+    collectionDataSource.bind(to: storage)
     observation = storage.observe { [unowned self] in updates.append($0) }
+  }
+
+  /// What the collection view shows, by section.
+  var shownInCollection: [[String]] {
+    var result = [[String]](repeating: [], count: collection.numberOfSections)
+    for cell in collection.visibleCells {
+      result[collection.indexPath(for: cell)!.section].append(cell.text ?? "<nil>")
+    }
+    return result
   }
 
   /// What the table shows, by section.
@@ -49,13 +68,19 @@ final class StorageFixture<S: Storage> where S.Item == Thing {
   /// How many times the table reloaded everything.
   var reloads: Int { table.events.count { if case .reloadData = $0 { true } else { false } } }
 
-  /// The table equals the storage; no batch was rejected or fell back to a reload.
+  /// The table and the collection view equal the storage; no batch was rejected or fell back to a
+  /// reload in either.
   func expectConsistent(_ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(shown == held, Comment(rawValue: comment()), sourceLocation: sourceLocation)
-    #expect(table.listViewFailures.isEmpty, "\(comment()): \(table.listViewFailures)", sourceLocation: sourceLocation)
+    let comment = comment()
+    #expect(shown == held, Comment(rawValue: comment), sourceLocation: sourceLocation)
+    #expect(shownInCollection == held, "collection view: \(comment)", sourceLocation: sourceLocation)
+    #expect(table.listViewFailures.isEmpty, "\(comment): \(table.listViewFailures)", sourceLocation: sourceLocation)
     #expect(
-      !table.events.contains { if case .fellBackToReloadData = $0 { true } else { false } }, Comment(rawValue: comment()),
+      collection.listViewFailures.isEmpty, "collection view: \(comment): \(collection.listViewFailures)",
       sourceLocation: sourceLocation)
+    let fellBack: (HeadlessListEvent) -> Bool = { if case .fellBackToReloadData = $0 { true } else { false } }
+    #expect(!table.events.contains(where: fellBack), Comment(rawValue: comment), sourceLocation: sourceLocation)
+    #expect(!collection.events.contains(where: fellBack), "collection view: \(comment)", sourceLocation: sourceLocation)
   }
 }
 

@@ -114,7 +114,7 @@ for run in 0..<runs {
   dataSource.listView = view
   dataSource.bind(to: storage)
   let burst = Array(inserts[0..<1_000])
-  memoryTimes.append(ms(clock.measure { storage.addItems(burst, toSection: run % 10) }))
+  memoryTimes.append(ms(clock.measure { try! storage.addItems(burst, toSection: run % 10) }))
   precondition(view.batches == 1 && storage.items(inSection: run % 10).count == 11_000)
 
   var section = Array(base[0..<10_000])

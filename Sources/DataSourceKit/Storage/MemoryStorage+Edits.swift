@@ -1,9 +1,19 @@
 extension MemoryStorage {
   typealias Sections = [StorageSection<Item>]
 
-  /// Appends empty sections until there are `count`, recording each as a section insert.
-  static func ensureSections(_ count: Int, _ sections: inout Sections, _ changes: inout [StorageChange]) {
-    while sections.count < count {
+  /// Appends empty sections until `section` exists, recording each as a section insert.
+  /// - Throws: ``StorageError/sectionOutOfRange(_:sectionCount:)`` for a negative `section`, and
+  ///   ``StorageError/tooManyImplicitSections(section:sectionCount:limit:)`` when more than
+  ///   ``maximumImplicitSections`` would be created.
+  static func ensureSection(_ section: Int, _ sections: inout Sections, _ changes: inout [StorageChange])
+    throws(StorageError)
+  {
+    guard section >= 0 else { throw .sectionOutOfRange(section, sectionCount: sections.count) }
+    // Compared without `section + 1`, which overflows for Int.max.
+    guard section < sections.count + maximumImplicitSections else {
+      throw .tooManyImplicitSections(section: section, sectionCount: sections.count, limit: maximumImplicitSections)
+    }
+    while sections.count <= section {
       changes.append(.insertSection(sections.count))
       sections.append(StorageSection())
     }
@@ -23,10 +33,12 @@ extension MemoryStorage {
 
   // MARK: Replace
 
-  /// Replaces the items of a section (creating missing sections); views reload.
-  public func setItems(_ items: [Item], forSection section: Int = 0) {
-    try? edit(reload: true) { sections, changes, _ in
-      Self.ensureSections(section + 1, &sections, &changes)
+  /// Replaces the items of a section, creating missing sections (see ``maximumImplicitSections``);
+  /// views reload.
+  /// - Throws: a ``StorageError`` for a negative or too distant `section`; nothing changes then.
+  public func setItems(_ items: [Item], forSection section: Int = 0) throws(StorageError) {
+    try edit(reload: true) { sections, changes, _ throws(StorageError) in
+      try Self.ensureSection(section, &sections, &changes)
       sections[section].items = items
     }
   }
@@ -34,17 +46,19 @@ extension MemoryStorage {
   /// Replaces the items of every section: one array per section, sections added or removed to
   /// match (kept sections keep their headers and footers); views reload.
   public func setItemsForAllSections(_ items: [[Item]]) {
-    try? edit(reload: true) { sections, changes, _ in
-      Self.ensureSections(items.count, &sections, &changes)
+    try? edit(reload: true) { sections, changes, _ throws(StorageError) in
+      if !items.isEmpty { try Self.ensureSection(items.count - 1, &sections, &changes) }
       sections.removeLast(sections.count - items.count)
       for (s, sectionItems) in items.enumerated() { sections[s].items = sectionItems }
     }
   }
 
-  /// Replaces a whole section, items and supplementary models (creating missing sections); views reload.
-  public func setSection(_ section: StorageSection<Item>, forSection index: Int) {
-    try? edit(reload: true) { sections, changes, _ in
-      Self.ensureSections(index + 1, &sections, &changes)
+  /// Replaces a whole section, items and supplementary models, creating missing sections (see
+  /// ``maximumImplicitSections``); views reload.
+  /// - Throws: a ``StorageError`` for a negative or too distant `index`; nothing changes then.
+  public func setSection(_ section: StorageSection<Item>, forSection index: Int) throws(StorageError) {
+    try edit(reload: true) { sections, changes, _ throws(StorageError) in
+      try Self.ensureSection(index, &sections, &changes)
       sections[index] = section
     }
   }
@@ -53,6 +67,55 @@ extension MemoryStorage {
   public func removeAllItems() {
     try? edit(reload: true) { sections, _, _ in
       for s in sections.indices { sections[s].items.removeAll() }
+    }
+  }
+
+  // MARK: Supplementary models
+
+  /// Sets the header model of each section, in order, creating sections (empty, shown with just
+  /// their header) when there are more models than sections; sections past the models lose theirs.
+  /// Each section whose header is set is reported as updated. DTModelStorage's `setSectionHeaderModels`.
+  /// - Throws: ``StorageError/tooManyImplicitSections(section:sectionCount:limit:)``; nothing changes then.
+  public func setSectionHeaderModels(_ models: [(any Sendable)?]) throws(StorageError) {
+    try setSupplementaries(models, \.header)
+  }
+
+  /// Sets the footer model of each section (see ``setSectionHeaderModels(_:)``).
+  public func setSectionFooterModels(_ models: [(any Sendable)?]) throws(StorageError) {
+    try setSupplementaries(models, \.footer)
+  }
+
+  /// Sets one section's header model, creating missing sections (see ``maximumImplicitSections``);
+  /// the section is reported as updated.
+  public func setSectionHeaderModel(_ model: (any Sendable)?, forSection section: Int) throws(StorageError) {
+    try edit { sections, changes, _ throws(StorageError) in
+      let existed = section < sections.count
+      try Self.ensureSection(section, &sections, &changes)
+      sections[section].header = model
+      if existed { changes.append(.updateSection(section)) }
+    }
+  }
+
+  /// Sets one section's footer model (see ``setSectionHeaderModel(_:forSection:)``).
+  public func setSectionFooterModel(_ model: (any Sendable)?, forSection section: Int) throws(StorageError) {
+    try edit { sections, changes, _ throws(StorageError) in
+      let existed = section < sections.count
+      try Self.ensureSection(section, &sections, &changes)
+      sections[section].footer = model
+      if existed { changes.append(.updateSection(section)) }
+    }
+  }
+
+  private func setSupplementaries(
+    _ models: [(any Sendable)?], _ field: WritableKeyPath<StorageSection<Item>, (any Sendable)?>
+  ) throws(StorageError) {
+    try edit { sections, changes, _ throws(StorageError) in
+      let existing = sections.count
+      if !models.isEmpty { try Self.ensureSection(models.count - 1, &sections, &changes) }
+      for s in sections.indices {
+        sections[s][keyPath: field] = s < models.count ? models[s] : nil
+        if s < existing { changes.append(.updateSection(s)) }
+      }
     }
   }
 
@@ -68,16 +131,17 @@ extension MemoryStorage {
     }
   }
 
-  /// Adds an item at the end of a section, creating missing sections.
-  public func addItem(_ item: Item, toSection section: Int = 0) {
-    addItems([item], toSection: section)
+  /// Adds an item at the end of a section, creating missing sections (see ``maximumImplicitSections``).
+  /// - Throws: a ``StorageError`` for a negative or too distant `section`; nothing changes then.
+  public func addItem(_ item: Item, toSection section: Int = 0) throws(StorageError) {
+    try addItems([item], toSection: section)
   }
 
-  /// Adds items at the end of a section, creating missing sections.
-  public func addItems(_ items: [Item], toSection section: Int = 0) {
-    guard section >= 0 else { return }
-    try? edit { sections, changes, _ in
-      Self.ensureSections(section + 1, &sections, &changes)
+  /// Adds items at the end of a section, creating missing sections (see ``maximumImplicitSections``).
+  /// - Throws: a ``StorageError`` for a negative or too distant `section`; nothing changes then.
+  public func addItems(_ items: [Item], toSection section: Int = 0) throws(StorageError) {
+    try edit { sections, changes, _ throws(StorageError) in
+      try Self.ensureSection(section, &sections, &changes)
       let start = sections[section].items.count
       sections[section].items += items
       changes += items.indices.map { .insertItem(ItemPath(item: start + $0, section: section)) }
@@ -91,8 +155,19 @@ extension MemoryStorage {
   }
 
   /// Inserts items one after another starting at `path` (see ``insertItem(_:to:)``).
+  /// - Throws: a range error for `path`, also when the paths after it would overflow `Int`.
   public func insertItems(_ items: [Item], to path: ItemPath) throws(StorageError) {
-    try insertItems(items, at: items.indices.map { ItemPath(item: path.item + $0, section: path.section) })
+    var paths: [ItemPath] = []
+    paths.reserveCapacity(items.count)
+    for offset in items.indices {
+      let (item, overflow) = path.item.addingReportingOverflow(offset)
+      guard !overflow else {
+        let count = sections.indices.contains(path.section) ? sections[path.section].items.count : 0
+        throw .indexPathOutOfRange(path, itemCount: count)
+      }
+      paths.append(ItemPath(item: item, section: path.section))
+    }
+    try insertItems(items, at: paths)
   }
 
   /// Inserts each item at its path, in order: each path counts the items inserted before it.
@@ -102,7 +177,7 @@ extension MemoryStorage {
     guard items.count == paths.count else { throw .itemCountMismatch(items: items.count, paths: paths.count) }
     try edit { sections, changes, _ throws(StorageError) in
       for (item, path) in zip(items, paths) {
-        if path.section == sections.count { Self.ensureSections(path.section + 1, &sections, &changes) }
+        if path.section == sections.count { try Self.ensureSection(path.section, &sections, &changes) }
         try Self.checkItem(path, sections, insertion: true)
         sections[path.section].items.insert(item, at: path.item)
         changes.append(.insertItem(path))
@@ -173,9 +248,13 @@ extension MemoryStorage {
     }
   }
 
-  /// Moves an item to `to` (its path once the move is done; the section may differ).
+  /// Moves an item to `to` (its path once the move is done; the section may differ). A destination
+  /// section past the end is created, with the sections before it (see ``maximumImplicitSections``),
+  /// as DTModelStorage does; the item is then its first.
   public func moveItem(from: ItemPath, to: ItemPath) throws(StorageError) {
     try edit { sections, changes, _ throws(StorageError) in
+      try Self.checkItem(from, sections)
+      if to.section >= sections.count { try Self.ensureSection(to.section, &sections, &changes) }
       try Self.moveItem(from: from, to: to, &sections)
       changes.append(.moveItem(from: from, to: to))
     }

@@ -24,8 +24,23 @@ public final class MemoryStorage<Item: Sendable>: Storage {
     var changes: [StorageChange] = []
     var updatedItems: [Item] = []
     var isReload = false
-    var depth = 1
+    /// Where each open ``performUpdates(_:)`` level began, innermost last: a level that throws rolls
+    /// back to its own savepoint and no further.
+    var savepoints: [Savepoint] = []
   }
+
+  struct Savepoint {
+    var sections: [StorageSection<Item>]
+    var changeCount: Int
+    var updatedCount: Int
+    var isReload: Bool
+  }
+
+  /// How many missing sections one edit may create (adding to, inserting into, moving into or setting
+  /// a section past the end creates the sections up to it). Past this, the edit throws
+  /// ``StorageError/tooManyImplicitSections(section:sectionCount:limit:)``: a section index that far
+  /// away is almost surely a bug, and creating millions of sections would stall the app.
+  public static var maximumImplicitSections: Int { 1_000 }
 
   /// Creates a storage holding `sections`.
   public init(sections: [StorageSection<Item>] = []) {
@@ -45,38 +60,42 @@ public final class MemoryStorage<Item: Sendable>: Storage {
 
   // MARK: Batching
 
-  /// Makes every edit in `body` one update. Batches nest: an inner batch joins the outer one.
-  /// - Throws: what `body` throws (a ``StorageError``, or an error of your own); the storage is then
-  ///   restored to how it was before the batch, and no update is sent.
+  /// Makes every edit in `body` one update. Batches nest, and each level is a transaction: when
+  /// `body` throws, the storage is restored to how it was when this level began and the error is
+  /// rethrown; an outer batch that catches it goes on with its own earlier edits kept. Only the
+  /// outermost batch sends an update, once, holding every edit that survived.
+  /// - Throws: what `body` throws (a ``StorageError``, or an error of your own).
   public func performUpdates<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
     try runBatch(reload: false, body)
   }
 
-  /// Makes the edits in `body` without animations: the storage sends one reload.
+  /// Makes the edits in `body` without animations: the storage sends one reload (a level of an
+  /// outer batch makes that whole batch a reload, unless it throws).
   public func updateWithoutAnimations<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
     try runBatch(reload: true, body)
   }
 
   private func runBatch<Failure: Error>(reload: Bool, _ body: () throws(Failure) -> Void) throws(Failure) {
-    if batch != nil {
-      batch!.depth += 1
-      if reload { batch!.isReload = true }
-    } else {
-      batch = Batch(start: sections, isReload: reload)
-    }
+    var current = batch ?? Batch(start: sections)
+    current.savepoints.append(
+      Savepoint(
+        sections: sections, changeCount: current.changes.count, updatedCount: current.updatedItems.count,
+        isReload: current.isReload))
+    if reload { current.isReload = true }
+    batch = current
     do {
       try body()
     } catch {
-      if let start = batch?.start { sections = start }
-      batch = nil
+      let savepoint = batch!.savepoints.removeLast()
+      sections = savepoint.sections
+      batch!.changes.removeSubrange(savepoint.changeCount...)
+      batch!.updatedItems.removeSubrange(savepoint.updatedCount...)
+      batch!.isReload = savepoint.isReload
+      if batch!.savepoints.isEmpty { batch = nil }
       throw error
     }
-    guard var finished = batch else { return }
-    finished.depth -= 1
-    if finished.depth > 0 {
-      batch = finished
-      return
-    }
+    batch!.savepoints.removeLast()
+    guard batch!.savepoints.isEmpty, let finished = batch else { return }
     batch = nil
     send(from: finished.start.map(\.items.count), changes: finished.changes, updated: finished.updatedItems,
       reload: finished.isReload)
@@ -108,17 +127,18 @@ public final class MemoryStorage<Item: Sendable>: Storage {
 
   private func send(from oldCounts: [Int], changes: [StorageChange], updated: [Item], reload: Bool) {
     if reload {
-      observers.send(.reload(oldRowCounts: oldCounts, newRowCounts: rowCounts))
+      observers.send(.reload(oldRowCounts: oldCounts, newRowCounts: rowCounts), sections: sections)
       return
     }
     guard !changes.isEmpty else { return }
     do {
-      observers.send(try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated))
+      observers.send(
+        try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated), sections: sections)
     } catch {
       // The edits were checked as they were made, so their replay cannot fail; if it ever did, a
       // reload still shows the right content.
       assertionFailure("MemoryStorage recorded changes that do not replay: \(error)")
-      observers.send(.reload(oldRowCounts: oldCounts, newRowCounts: rowCounts))
+      observers.send(.reload(oldRowCounts: oldCounts, newRowCounts: rowCounts), sections: sections)
     }
   }
 }

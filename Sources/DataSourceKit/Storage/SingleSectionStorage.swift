@@ -35,7 +35,7 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable & Sendabl
     let old = items
     items = newItems
     let update = StorageUpdate(diffing: old, to: newItems)
-    if !update.isEmpty { observers.send(update) }
+    if !update.isEmpty { observers.send(update, sections: sections) }
   }
 
   /// Adds items under `strategy` (see ``AccumulationStrategy`` for the rules, duplicates included).

@@ -88,7 +88,7 @@ where Item.ID: Sendable {
     sections = zip(snapshot.keys, snapshot.items).map { key, items in
       StorageSection(items: items, header: sectionHeader(key))
     }
-    if !update.isEmpty { observers.send(update) }
+    if !update.isEmpty { observers.send(update, sections: sections) }
   }
 
   /// Drains the inbox off the main actor until it is empty.

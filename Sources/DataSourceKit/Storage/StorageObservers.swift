@@ -4,11 +4,18 @@ import Foundation
 /// order. A storage of your own can keep one and forward ``Storage/observe(_:)`` and
 /// ``Storage/updates()`` to it. When it is released (with its storage), every stream it handed out
 /// finishes.
+///
+/// Updates reach every observer in the order they were sent. An update sent while another is being
+/// delivered (an observer edited the storage from its callback) waits until the current one has
+/// reached every observer and stream.
 @MainActor
 public final class StorageObservers<Item: Sendable> {
   private var closures: [Int: @MainActor (StorageUpdate<Item>) -> Void] = [:]
   private let streams = StreamContinuations<StorageUpdate<Item>>()
   private var nextID = 0
+  /// Updates sent but not yet delivered to everyone, oldest first.
+  private var pending: [StorageUpdate<Item>] = []
+  private var isDelivering = false
 
   /// Creates an empty set of observers.
   public init() {}
@@ -33,10 +40,30 @@ public final class StorageObservers<Item: Sendable> {
     return stream
   }
 
-  /// Sends an update to every observer, closures first (in registration order), then streams.
+  /// Sends an update to every observer, closures first (in registration order), then streams; from
+  /// inside an observer's callback, after the update being delivered has reached everyone.
   public func send(_ update: StorageUpdate<Item>) {
-    for id in closures.keys.sorted() { closures[id]?(update) }
-    for continuation in streams.inOrder() { continuation.yield(update) }
+    pending.append(update)
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    var next = 0
+    while next < pending.count {
+      let update = pending[next]
+      next += 1
+      for id in closures.keys.sorted() { closures[id]?(update) }
+      for continuation in streams.inOrder() { continuation.yield(update) }
+    }
+    pending.removeAll()
+  }
+
+  /// Sends an update with the sections it leads to (see ``StorageUpdate/sections``), so that an
+  /// observer reached late, after another observer edited the storage again, still sees the content
+  /// that matches this update.
+  public func send(_ update: StorageUpdate<Item>, sections: [StorageSection<Item>]) {
+    var update = update
+    update.sections = sections
+    send(update)
   }
 
   /// Ends every stream (the storage is going away). Streams also end when this object is released.

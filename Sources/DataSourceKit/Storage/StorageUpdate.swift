@@ -21,6 +21,10 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// Batches that lead from the old content to the new one, each accepted by UIKit when its data is
   /// installed first. Empty for a reload.
   public let stages: [StorageStage]
+  /// The storage's sections right after this update, when the storage sent them with it (the built-in
+  /// storages do). Observers should read these rather than the storage's current sections, which a
+  /// later edit may already have changed by the time the update reaches them.
+  public internal(set) var sections: [StorageSection<Item>]?
   /// For each section after the update, its index before it when no change touched its items (so its
   /// items are the same ones, and a view can keep what it made for them).
   let untouchedOrigins: [Int?]
