@@ -69,6 +69,7 @@ public final class HeadlessCollectionView {
   }
 
   /// The path of a visible cell.
+  /// - Complexity: O(1) amortized: one O(n) pass after each change of the items or cells.
   public func indexPath(for cell: HeadlessCollectionViewCell) -> IndexPath? {
     engine.path(of: cell).map(IndexPath.init)
   }
@@ -97,6 +98,8 @@ public final class HeadlessCollectionView {
   public func layoutIfNeeded() throws(HeadlessUpdateError) { try engine.layoutIfNeeded() }
 
   /// Scrolls so that the item is on screen.
+  /// - Throws: ``HeadlessUpdateError/Rule/scrollOutOfRange``, with UIKit's message, for an item or
+  ///   section the collection view does not have (UIKit raises `NSRangeException`); nothing scrolls then.
   public func scrollToItem(
     at indexPath: IndexPath, at position: HeadlessScrollPosition, animated: Bool
   ) throws(HeadlessUpdateError) {

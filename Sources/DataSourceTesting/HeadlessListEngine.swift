@@ -22,10 +22,15 @@ final class HeadlessListEngine {
   var didEndDisplaying: (HeadlessReusableCell, IndexPath) -> Void = { _, _ in }
 
   /// Row tokens per section; `nil` until the view first loads (rule 4).
-  private(set) var rows: [[Int]]?
+  private(set) var rows: [[Int]]? { didSet { tokenPaths = nil } }
   private var nextToken = 0
   /// The cell of each materialized row, by token.
-  private(set) var cells: [Int: HeadlessReusableCell] = [:]
+  private(set) var cells: [Int: HeadlessReusableCell] = [:] { didSet { cellTokens = nil } }
+  /// The path of every row token, made on first need after `rows` changed: O(1) look-ups after one
+  /// O(n) pass, so walking every visible cell is linear.
+  private var tokenPaths: [Int: ItemPath]?
+  /// The token of every cell, made on first need after `cells` changed.
+  private var cellTokens: [ObjectIdentifier: Int]?
   /// Selected rows, by token, so a selection follows its row through moves.
   var selected: Set<Int> = []
 
@@ -74,12 +79,18 @@ final class HeadlessListEngine {
   }
   var rowCounts: [Int] { rows?.map(\.count) ?? [] }
 
+  /// The path of a row token.
+  /// - Complexity: O(1), after an O(n) pass the first time it is asked after the rows changed.
   func path(ofToken token: Int) -> ItemPath? {
-    guard let rows else { return nil }
-    for (s, section) in rows.enumerated() {
-      if let r = section.firstIndex(of: token) { return ItemPath(item: r, section: s) }
+    if tokenPaths == nil, let rows {
+      var paths: [Int: ItemPath] = [:]
+      paths.reserveCapacity(rows.reduce(0) { $0 + $1.count })
+      for (s, section) in rows.enumerated() {
+        for (i, token) in section.enumerated() { paths[token] = ItemPath(item: i, section: s) }
+      }
+      tokenPaths = paths
     }
-    return nil
+    return tokenPaths?[token]
   }
 
   func token(at path: ItemPath) -> Int? {
@@ -362,47 +373,15 @@ extension HeadlessListEngine {
   }
 
   /// The path of a visible cell.
+  /// - Complexity: O(1), after an O(n) pass the first time it is asked after the cells changed.
   func path(of cell: HeadlessReusableCell) -> ItemPath? {
-    guard let token = cells.first(where: { $0.value === cell })?.key else { return nil }
+    if cellTokens == nil {
+      var tokens: [ObjectIdentifier: Int] = [:]
+      tokens.reserveCapacity(cells.count)
+      for (token, cell) in cells { tokens[ObjectIdentifier(cell)] = token }
+      cellTokens = tokens
+    }
+    guard let token = cellTokens?[ObjectIdentifier(cell)], cells[token] === cell else { return nil }
     return path(ofToken: token)
   }
-
-  /// Scrolls so the flat row of `path` is at the top, middle or bottom of the screen.
-  func scroll(to path: ItemPath, position: HeadlessScrollPosition) throws(HeadlessUpdateError) {
-    let counts = rowCounts
-    guard counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.item) else { return }
-    let flat = counts[..<path.section].reduce(0, +) + path.item
-    let range = visibleFlatRange
-    switch position {
-    case .top: topRow = flat
-    case .middle: topRow = flat - visibleRowCapacity / 2
-    case .bottom: topRow = flat - visibleRowCapacity + 1
-    case .none:
-      if flat < range.lowerBound { topRow = flat } else if flat >= range.upperBound {
-        topRow = flat - visibleRowCapacity + 1
-      }
-    }
-    topRow = visibleFlatRange.lowerBound
-    try layout()
-  }
-
-  func select(_ path: ItemPath?, allowsMultiple: Bool) {
-    if !allowsMultiple { selected.removeAll() }
-    if let path, let token = token(at: path) { selected.insert(token) }
-  }
-
-  func deselect(_ path: ItemPath) {
-    if let token = token(at: path) { selected.remove(token) }
-  }
-
-  var selectedPaths: [ItemPath] { selected.compactMap(path(ofToken:)).sorted() }
-}
-
-/// Where a scrolled-to row ends up on screen, like `UITableView.ScrollPosition`.
-public enum HeadlessScrollPosition: Sendable, Hashable {
-  /// Scroll as little as needed to show the row.
-  case none
-  case top
-  case middle
-  case bottom
 }

@@ -103,6 +103,7 @@ public final class HeadlessTableView {
   }
 
   /// The path of a visible cell.
+  /// - Complexity: O(1) amortized: one O(n) pass after each change of the rows or cells.
   public func indexPath(for cell: HeadlessTableViewCell) -> IndexPath? { engine.path(of: cell).map(IndexPath.init) }
 
   /// The rows on screen, top to bottom.
@@ -134,6 +135,8 @@ public final class HeadlessTableView {
   public func layoutIfNeeded() throws(HeadlessUpdateError) { try engine.layoutIfNeeded() }
 
   /// Scrolls so that the row is on screen at `position`.
+  /// - Throws: ``HeadlessUpdateError/Rule/scrollOutOfRange``, with UIKit's message, for a row or
+  ///   section the table does not have (UIKit raises `NSRangeException`); nothing scrolls then.
   public func scrollToRow(
     at indexPath: IndexPath, at position: HeadlessScrollPosition, animated: Bool
   ) throws(HeadlessUpdateError) {

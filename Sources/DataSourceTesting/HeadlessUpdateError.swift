@@ -53,6 +53,8 @@ public struct HeadlessUpdateError: Error, Equatable, Sendable, CustomStringConve
     case invalidIndexPath
     /// `endUpdates()` without a matching `beginUpdates()`. The message is DataSourceKit's.
     case unbalancedEndUpdates
+    /// A scroll to a section or row that is not in the view (UIKit raises `NSRangeException`).
+    case scrollOutOfRange
   }
 
   /// Which rule was broken.

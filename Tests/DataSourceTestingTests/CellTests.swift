@@ -127,3 +127,41 @@ import Testing
     }
   }
 }
+
+/// Scrolling and finding cells, as UIKit does them.
+@MainActor
+@Suite struct HeadlessViewportTests {
+  @Test func scrollingOutOfRangeIsRejectedWithUIKitsMessage() throws {
+    let (table, _) = try makeTable([["a", "b", "c"]], capacity: 2)
+    #expect(throws: HeadlessUpdateError(.scrollOutOfRange, "Attempted to scroll the table view to an out-of-bounds row (3) when there are only 3 rows in section 0.")) {
+      try table.scrollToRow(at: ip(0, 3), at: .top, animated: false)
+    }
+    #expect(throws: HeadlessUpdateError(.scrollOutOfRange, "Attempted to scroll the table view to an out-of-bounds section (1) when there are only 1 sections.")) {
+      try table.scrollToRow(at: ip(1, 0), at: .top, animated: false)
+    }
+    #expect(table.indexPathsForVisibleRows == [ip(0, 0), ip(0, 1)], "nothing scrolled")
+    try table.scrollToRow(at: ip(0, 2), at: .bottom, animated: false)
+    #expect(table.indexPathsForVisibleRows == [ip(0, 1), ip(0, 2)])
+
+    let (collection, _) = try makeCollection([["x"]], capacity: 2)
+    #expect(throws: HeadlessUpdateError(.scrollOutOfRange, "Attempted to scroll the collection view to an out-of-bounds item (4) when there are only 1 items in section 0.")) {
+      try collection.scrollToItem(at: IndexPath(item: 4, section: 0), at: .top, animated: false)
+    }
+  }
+
+  @Test func everyVisibleCellFindsItsPathAfterABatch() throws {
+    let (table, model) = try makeTable([(0..<5_000).map { "\($0)" }], capacity: 10_000)
+    model.sections[0].removeFirst(2)
+    model.sections[0].insert("new", at: 2_000)
+    try table.performBatchUpdates {
+      try table.deleteRows(at: [ip(0, 0), ip(0, 1)], with: .none)
+      try table.insertRows(at: [ip(0, 2_000)], with: .none)
+    }
+    let cells = table.visibleCells
+    #expect(cells.count == 4_999)
+    var wrong = 0
+    for (row, cell) in cells.enumerated() where table.indexPath(for: cell) != ip(0, row) { wrong += 1 }
+    #expect(wrong == 0)
+    #expect(table.indexPath(for: HeadlessTableViewCell(reuseIdentifier: "cell")) == nil, "a cell not on screen has no path")
+  }
+}
