@@ -8,7 +8,9 @@ import Foundation
 ///   standard input and writes one result per line. Blank lines are skipped.
 ///
 /// Exit codes: 0 on success, 2 on malformed input or arguments (the message names the file or line,
-/// and the field), 1 when a file cannot be read.
+/// and the field, and the byte for problems below the JSON level), 1 when a file cannot be read.
+/// Input must be strict JSON in UTF-8: invalid UTF-8, raw control characters in strings, unknown
+/// escapes, duplicate keys and nesting deeper than 64 levels are rejected, never repaired.
 public enum DiffTool {
   public static let usage = """
     usage: datasource-diff OLD.json NEW.json
@@ -21,7 +23,7 @@ public enum DiffTool {
 
   /// Runs the command. Output and errors go through the closures; the result is the exit code.
   public static func run(
-    arguments: [String], readLine: () -> String?, write: (String) -> Void, writeError: (String) -> Void
+    arguments: [String], readLine: () -> [UInt8]?, write: (String) -> Void, writeError: (String) -> Void
   ) -> Int32 {
     switch arguments {
     case ["--help"], ["-h"]:
@@ -31,7 +33,9 @@ public enum DiffTool {
       var lineNumber = 0
       while let line = readLine() {
         lineNumber += 1
-        if line.allSatisfy(\.isWhitespace) { continue }
+        if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+          continue
+        }
         do throws(InputError) {
           var reader = JSONReader(line, firstLine: lineNumber)
           let value = try reader.parseDocument()
@@ -59,7 +63,7 @@ public enum DiffTool {
           return 1
         }
         do throws(InputError) {
-          var reader = JSONReader(String(decoding: data, as: UTF8.self))
+          var reader = JSONReader([UInt8](data))
           documents.append(try DiffDocument.sections(try reader.parseDocument(), field: "$"))
         } catch {
           writeError("datasource-diff: \(file):\(error.line): \(display(error.field)): \(error.problem)")

@@ -37,15 +37,28 @@ struct InputError: Error, Equatable {
 }
 
 /// A small JSON reader over UTF-8 bytes that tracks line numbers (RFC 8259, without extensions).
+///
+/// It is strict where Foundation's reader is lenient or silent: invalid UTF-8, raw control
+/// characters in strings, unknown escapes and duplicate keys are errors, and so is nesting deeper
+/// than ``maximumDepth``. Every error names the line, the field, and for byte-level problems the
+/// byte offset. (Kept over `JSONSerialization`, which reports none of these with a field path and
+/// silently keeps the last of duplicate keys.)
 struct JSONReader {
+  /// How deeply arrays and objects may nest. The tool's schema needs 5 levels; the limit keeps a
+  /// hostile input (`[[[[…`) from exhausting the stack.
+  static let maximumDepth = 64
+
   private let bytes: [UInt8]
   private var position = 0
   private var line: Int
+  private var depth = 0
 
-  init(_ text: String, firstLine: Int = 1) {
-    bytes = Array(text.utf8)
+  init(_ bytes: [UInt8], firstLine: Int = 1) {
+    self.bytes = bytes
     line = firstLine
   }
+
+  init(_ text: String, firstLine: Int = 1) { self.init(Array(text.utf8), firstLine: firstLine) }
 
   /// Parses exactly one value, with only whitespace around it.
   mutating func parseDocument() throws(InputError) -> JSONValue {
@@ -83,10 +96,18 @@ struct JSONReader {
     skipWhitespace()
     guard position < bytes.count else { throw error(field, "unexpected end of input") }
     let start = line
+    if bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[") {
+      guard depth < Self.maximumDepth else {
+        throw error(field, "nesting deeper than \(Self.maximumDepth) levels at byte offset \(position)")
+      }
+      depth += 1
+    }
     switch bytes[position] {
     case UInt8(ascii: "{"):
       position += 1
+      defer { depth -= 1 }
       var members: [(key: String, value: JSONValue)] = []
+      var keys = Set<String>()
       skipWhitespace()
       if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
         position += 1
@@ -97,7 +118,11 @@ struct JSONReader {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
           throw error(field, "expected a quoted key")
         }
+        let keyPosition = position
         let key = try parseString(field: field)
+        guard keys.insert(key).inserted else {
+          throw error("\(field).\(key)", "duplicate key \"\(key)\" at byte offset \(keyPosition)")
+        }
         try expect(UInt8(ascii: ":"), field)
         members.append((key, try parseValue(field: "\(field).\(key)")))
         skipWhitespace()
@@ -111,6 +136,7 @@ struct JSONReader {
       }
     case UInt8(ascii: "["):
       position += 1
+      defer { depth -= 1 }
       var elements: [JSONValue] = []
       skipWhitespace()
       if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
@@ -159,55 +185,70 @@ struct JSONReader {
   private mutating func parseString(field: String) throws(InputError) -> String {
     position += 1  // the opening quote
     var scalars = String.UnicodeScalarView()
-    var raw: [UInt8] = []
-    func flush() {
-      if !raw.isEmpty {
-        scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-        raw.removeAll()
-      }
-    }
     while position < bytes.count {
       let byte = bytes[position]
-      position += 1
       switch byte {
       case UInt8(ascii: "\""):
-        flush()
+        position += 1
         return String(scalars)
       case UInt8(ascii: "\\"):
-        flush()
+        position += 1
         guard position < bytes.count else { break }
         let escape = bytes[position]
         position += 1
         switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(Unicode.Scalar(escape))
         case UInt8(ascii: "n"): scalars.append("\n")
         case UInt8(ascii: "t"): scalars.append("\t")
         case UInt8(ascii: "r"): scalars.append("\r")
         case UInt8(ascii: "b"): scalars.append("\u{08}")
         case UInt8(ascii: "f"): scalars.append("\u{0C}")
         case UInt8(ascii: "u"):
-          guard let code = hex4() else { throw error(field, "invalid \\u escape in a string") }
+          guard let code = hex4() else { throw error(field, "invalid \\u escape in a string at byte offset \(position - 2)") }
           if (0xD800..<0xDC00).contains(code), bytes.count >= position + 6, bytes[position] == UInt8(ascii: "\\"),
             bytes[position + 1] == UInt8(ascii: "u")
           {
             position += 2
             guard let low = hex4(), (0xDC00..<0xE000).contains(low) else {
-              throw error(field, "invalid surrogate pair in a string")
+              throw error(field, "invalid surrogate pair in a string at byte offset \(position - 6)")
             }
             scalars.append(Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!)
           } else if let scalar = Unicode.Scalar(code) {
             scalars.append(scalar)
           } else {
-            throw error(field, "invalid \\u escape in a string")
+            throw error(field, "invalid \\u escape in a string at byte offset \(position - 6)")
           }
-        default: scalars.append(Unicode.Scalar(escape))
+        default:
+          throw error(field, "invalid escape \\\(Character(Unicode.Scalar(escape))) in a string at byte offset \(position - 2)")
         }
       case UInt8(ascii: "\n"):
         throw error(field, "unterminated string")
+      case 0..<0x20:
+        throw error(
+          field, "raw control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) in a string at byte offset \(position) (escape it)")
+      case 0..<0x80:
+        scalars.append(Unicode.Scalar(byte))
+        position += 1
       default:
-        raw.append(byte)
+        scalars.append(try decodeMultiByteScalar(field: field))
       }
     }
     throw error(field, "unterminated string")
+  }
+
+  /// Decodes one multi-byte UTF-8 sequence at `position`, rejecting invalid, overlong and surrogate
+  /// encodings.
+  private mutating func decodeMultiByteScalar(field: String) throws(InputError) -> Unicode.Scalar {
+    let start = position
+    let lead = bytes[start]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+    var decoder = UTF8()
+    var iterator = bytes[start..<min(bytes.count, start + max(length, 1))].makeIterator()
+    guard length > 0, case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+      throw error(field, "invalid UTF-8 at byte offset \(start)")
+    }
+    position = start + length
+    return scalar
   }
 
   private mutating func hex4() -> UInt32? {
@@ -217,4 +258,9 @@ struct JSONReader {
     position += 4
     return value
   }
+}
+
+extension String {
+  /// The string with zeros in front, up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

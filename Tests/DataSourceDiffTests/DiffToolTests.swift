@@ -11,6 +11,10 @@ import Testing
   }
 
   func run(_ arguments: [String], stdin: [String] = []) -> Result {
+    run(arguments, bytes: stdin.map { Array($0.utf8) })
+  }
+
+  func run(_ arguments: [String], bytes stdin: [[UInt8]]) -> Result {
     var lines = stdin[...]
     var out: [String] = []
     var err: [String] = []
@@ -73,5 +77,34 @@ import Testing
     let missing = run(["/nonexistent/a.json", "/nonexistent/b.json"])
     #expect(missing.code == 1)
     #expect(missing.err == ["datasource-diff: cannot read /nonexistent/a.json"])
+  }
+
+  @Test func strictInputIsRejectedWithLineFieldAndByte() throws {
+    func jsonl(_ bytes: [UInt8]) -> Result { run(["--jsonl"], bytes: [bytes]) }
+    let prefix = Array(#"{"old": [{"id": ""#.utf8)
+    let suffix = Array(#"", "content": "", "items": []}], "new": []}"#.utf8)
+
+    let invalid = jsonl(prefix + [0xFF] + suffix)
+    #expect(invalid.code == 2)
+    #expect(invalid.err == ["datasource-diff: line 1: old[0].id: invalid UTF-8 at byte offset 17"])
+    #expect(jsonl(prefix + [0xC0, 0xAF] + suffix).err == ["datasource-diff: line 1: old[0].id: invalid UTF-8 at byte offset 17"], "overlong")
+    #expect(jsonl(prefix + [0xED, 0xA0, 0x80] + suffix).code == 2, "an encoded surrogate")
+    #expect(jsonl(prefix + [0xE6, 0xBC] + suffix).code == 2, "a truncated sequence")
+    let two = run(["--jsonl"], bytes: [prefix + [0xFF] + suffix, prefix + [0xFE] + suffix])
+    #expect(two.out.isEmpty, "ids 0xFF and 0xFE no longer diff as equal: both are rejected")
+    #expect(jsonl(prefix + Array("漢字".utf8) + suffix).code == 0, "valid multi-byte text is fine")
+
+    #expect(jsonl(prefix + [0x09] + suffix).err == ["datasource-diff: line 1: old[0].id: raw control character U+0009 in a string at byte offset 17 (escape it)"])
+    #expect(jsonl(prefix + Array(#"\x"#.utf8) + suffix).err == [#"datasource-diff: line 1: old[0].id: invalid escape \x in a string at byte offset 17"#])
+
+    let duplicate = jsonl(Array(#"{"old": [], "old": [], "new": []}"#.utf8))
+    #expect(duplicate.err == [#"datasource-diff: line 1: old: duplicate key "old" at byte offset 12"#])
+
+    let deep = String(repeating: "[", count: 100_000)
+    let tooDeep = jsonl(Array((#"{"old": "# + deep).utf8))
+    #expect(tooDeep.code == 2)
+    #expect(tooDeep.err.first?.contains("nesting deeper than 64 levels") == true, "\(tooDeep.err)")
+    let closed = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+    #expect(try run([file(closed), file("[]")]).err.first?.contains("nesting deeper than 64 levels") == true)
   }
 }
