@@ -50,6 +50,7 @@ final class LiveSQLiteScreen: ExampleScreen {
       dataSource.bind(to: storage)
       observation = storage.observe { [unowned self] _ in updates += 1 }
       storage.onError = { [unowned self] error in problem = "\(error)" }
+      storage.onRecovery = { [unowned self] in problem = nil }
     } catch {
       problem = "cannot open \(path): \(error)"
     }

@@ -21,8 +21,15 @@ import GRDB
 /// - Sections appear in the order their keys first appear in the results: order the request by the
 ///   key first. An identifier that repeats keeps its first row only.
 ///
+/// - With polling on, the file at the database's path is watched too: when it is deleted, that is
+///   reported once (``DatabaseStorageError/fileMissing(path:)``) and what was shown stays; when a
+///   database appears at the path again, or another file replaces it
+///   (``DatabaseStorageError/fileReplaced(path:)``), the storage follows the new file through a
+///   read-only connection of its own.
+///
 /// Observation stops on ``cancel()`` and when the storage is released. Errors (a failed fetch, a
-/// NULL key) are reported through ``onError`` and ``lastError``; the storage keeps what it showed.
+/// NULL key, a missing file) are reported through ``onError`` once when they start, and through
+/// ``onRecovery`` when a result is published again; the storage keeps what it showed meanwhile.
 @available(iOS 16, *)  // Duration and Task.sleep(for:), for the poll interval
 @MainActor
 public final class DatabaseStorage<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>: Storage
@@ -30,10 +37,16 @@ where Item.ID: Sendable {
   public private(set) var sections: [StorageSection<Item>] = []
   /// The key of each section.
   public private(set) var sectionKeys: [Key] = []
-  /// The most recent error, if any.
+  /// The error the storage is in, if any: set when an error happens, cleared when a result is
+  /// published again.
   public private(set) var lastError: (any Error)?
-  /// Called on the main actor with each error.
+  /// Called on the main actor when an error starts. An error that repeats (the same failed fetch at
+  /// every poll, say) is reported once, until a result is published again.
   public var onError: (@MainActor (any Error) -> Void)?
+  /// Called on the main actor when a result is published after an error: the error has cleared.
+  public var onRecovery: (@MainActor () -> Void)?
+  /// The description of the error being reported, so that a repeat is not reported again.
+  private var activeError: String?
 
   private let observers = StorageObservers<Item>()
   private let pipeline: DatabaseStoragePipeline<Item, Key>
@@ -107,7 +120,7 @@ where Item.ID: Sendable {
   }
 
   /// Whether the storage still observes the database.
-  public var isObserving: Bool { cancellable != nil }
+  public var isObserving: Bool { cancellable != nil || pollTask != nil }
 
   /// Waits until the newest result fetched so far is published (its update sent).
   public func waitUntilPublished() async { await pipeline.waitUntilIdle() }
@@ -122,57 +135,38 @@ where Item.ID: Sendable {
         in: reader, scheduling: .async(onQueue: DispatchQueue(label: "DataSourceGRDB.DatabaseStorage")),
         onError: { pipeline.submitError($0) }, onChange: { pipeline.submit($0) })
     guard let pollInterval else { return }
-    pollTask = Task.detached(priority: .utility) {
-      var lastVersion: Int?
-      while !Task.isCancelled {
-        try? await Task.sleep(for: pollInterval)
-        if Task.isCancelled { break }
-        do {
-          // data_version counts other connections' commits as seen by one connection, so it must be
-          // asked of the same connection each time: a pool's writer (its readers take turns), or a
-          // queue's only connection. Commits by that writer itself are the observation's to see.
-          let pragma: @Sendable (Database) throws -> Int? = { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
-          let version =
-            if let writer = reader as? any DatabaseWriter {
-              try await writer.writeWithoutTransaction(pragma)
-            } else {
-              try await reader.read(pragma)
-            }
-          // The first poll fetches too: a commit may have landed between the observation's first
-          // fetch and this one.
-          if version != lastVersion { pipeline.submit(try await reader.read(fetch)) }
-          lastVersion = version
-        } catch is CancellationError {
-          break
-        } catch {
-          pipeline.submitError(error)
-        }
-      }
-    }
+    let poller = DatabaseStoragePoller(
+      path: reader.path, interval: pollInterval, pipeline: pipeline,
+      abandonOriginal: { [weak self] in await self?.stopObservingOriginalConnection() })
+    pollTask = Task.detached(priority: .utility) { await poller.run(from: reader) }
+  }
+
+  /// The given connection no longer reads the file at its path (deleted or replaced): its
+  /// observation would only show the old file, so it stops; the poller follows the path.
+  private func stopObservingOriginalConnection() {
+    cancellable?.cancel()
+    cancellable = nil
   }
 
   private func publish(_ snapshot: [KeyedSection<Key, Item>], _ update: StorageUpdate<Item>) {
     sectionKeys = snapshot.map(\.key)
     sections = snapshot.map { StorageSection(items: $0.items, header: sectionHeader($0.key)) }
+    if activeError != nil {
+      activeError = nil
+      lastError = nil
+      onRecovery?()
+    }
     if !update.isEmpty { observers.send(update, sections: sections) }
   }
 
+  /// Reports an error once when it starts: the same error again (every poll, say) is not reported
+  /// until a result has been published in between.
   private func report(_ error: any Error) {
+    let description = String(describing: error)
     lastError = error
+    guard description != activeError else { return }
+    activeError = description
     onError?(error)
-  }
-}
-
-/// Why a ``DatabaseStorage`` could not use a result.
-public enum DatabaseStorageError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The section column held a value that is not a key (NULL, or another type).
-  case invalidSectionKey(column: String, value: String)
-
-  public var description: String {
-    switch self {
-    case .invalidSectionKey(let column, let value):
-      "the section column \(column) holds \(value), which is not a section key (is it NULL, or of another type?)"
-    }
   }
 }
 #endif

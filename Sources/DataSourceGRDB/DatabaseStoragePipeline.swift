@@ -5,9 +5,10 @@ import DataSourceKit
 import Foundation
 import GRDB
 
-/// Between the database and a ``DatabaseStorage``: takes fetched results from any thread, keeps only
-/// the newest while one is being compared, compares it with the last published snapshot off the main
-/// actor, and publishes in order on the main actor.
+/// Between the database and a ``DatabaseStorage``: takes fetched results and errors from any thread,
+/// keeps only the newest result while one is being compared, compares it with the last published
+/// snapshot off the main actor, and publishes results and errors on the main actor in the order they
+/// were submitted.
 final class DatabaseStoragePipeline<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>:
   @unchecked Sendable
 where Item.ID: Sendable {
@@ -18,8 +19,15 @@ where Item.ID: Sendable {
   @MainActor var publish: ((Snapshot, StorageUpdate<Item>) -> Void)?
   @MainActor var fail: ((any Error) -> Void)?
 
+  /// A submitted result or error, waiting for the worker.
+  private enum Event {
+    case result([(Key, Item)])
+    case failure(any Error)
+  }
+
   private let lock = NSLock()
-  private var pending: [(Key, Item)]?
+  /// Results and errors in submission order; a result replaces a result right before it.
+  private var pending: [Event] = []
   private var running = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
   /// The last snapshot compared; touched only by the one running worker.
@@ -29,10 +37,20 @@ where Item.ID: Sendable {
     self.fetch = fetch
   }
 
-  /// Queues a fetched result, replacing any not yet compared.
+  /// Queues a fetched result, replacing one not yet compared that nothing was submitted after.
   func submit(_ items: [(Key, Item)]) {
+    enqueue(.result(items))
+  }
+
+  /// Queues an error, to be reported after what was submitted before it.
+  func submitError(_ error: any Error) {
+    enqueue(.failure(error))
+  }
+
+  private func enqueue(_ event: Event) {
     let start: Bool = lock.withLock {
-      pending = items
+      if case .result = event, case .result? = pending.last { pending.removeLast() }
+      pending.append(event)
       if running { return false }
       running = true
       return true
@@ -40,15 +58,11 @@ where Item.ID: Sendable {
     if start { Task.detached(priority: .userInitiated) { await self.drain() } }
   }
 
-  func submitError(_ error: any Error) {
-    Task { @MainActor in self.fail?(error) }
-  }
-
   /// Waits until no result is pending or being compared.
   func waitUntilIdle() async {
     await withCheckedContinuation { continuation in
       let idle: Bool = lock.withLock {
-        if !running && pending == nil { return true }
+        if !running && pending.isEmpty { return true }
         waiters.append(continuation)
         return false
       }
@@ -73,14 +87,11 @@ where Item.ID: Sendable {
 
   private func drain() async {
     while true {
-      let taken: [(Key, Item)]? = lock.withLock {
-        defer { pending = nil }
-        return pending
-      }
-      guard let items = taken else {
+      let taken: Event? = lock.withLock { pending.isEmpty ? nil : pending.removeFirst() }
+      guard let event = taken else {
         let wake: [CheckedContinuation<Void, Never>]? = lock.withLock {
-          // A result may have arrived since the check above: keep running for it.
-          if pending != nil { return nil }
+          // Something may have arrived since the check above: keep running for it.
+          if !pending.isEmpty { return nil }
           running = false
           defer { waiters.removeAll() }
           return waiters
@@ -88,6 +99,10 @@ where Item.ID: Sendable {
         guard let wake else { continue }
         for waiter in wake { waiter.resume() }
         return
+      }
+      guard case .result(let items) = event else {
+        if case .failure(let error) = event { await MainActor.run { self.fail?(error) } }
+        continue
       }
       let snapshot = StorageUpdate<Item>.deduplicated(Self.group(items))
       let update = StorageUpdate(diffing: base, to: snapshot)

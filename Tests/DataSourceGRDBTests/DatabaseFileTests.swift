@@ -1,0 +1,93 @@
+import DataSourceGRDBLocal
+import DataSourceKit
+import Foundation
+import GRDB
+import Testing
+
+/// DatabaseStorage when its file goes away, comes back, or is replaced, and errors that repeat.
+@MainActor
+@Suite struct DatabaseFileTests {
+  /// Writes a task database with `tasks` (id, title, list) at `path`, through a fresh connection.
+  func makeDatabase(at path: String, _ tasks: [(Int64, String, String)]) throws {
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE IF NOT EXISTS task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT)")
+      for (id, title, list) in tasks { try TaskRecord(id: id, title: title, list: list).insert(db) }
+    }
+    try queue.close()
+  }
+
+  @Test func aDeletedFileIsReportedOnceAndANewDatabaseThereIsFollowed() async throws {
+    let database = try TaskDatabase()
+    let writer = try database.connection()
+    try await writer.write { db in try TaskRecord(id: 1, title: "old", list: "x").insert(db) }
+    let f = TaskFixture(try database.connection())
+    var errors: [String] = []
+    var recoveries = 0
+    f.storage.onError = { errors.append("\($0)") }
+    f.storage.onRecovery = { recoveries += 1 }
+    #expect(await f.eventually { f.held == [["x/old"]] })
+
+    try FileManager.default.removeItem(atPath: database.path)
+    #expect(await f.eventually { !errors.isEmpty })
+    try await Task.sleep(for: .milliseconds(200))  // about ten polls
+    #expect(errors == ["the database file \(database.path) was deleted; showing its last content until a database appears there again"])
+    #expect(f.held == [["x/old"]], "what was shown stays")
+    #expect(f.storage.lastError != nil)
+
+    try makeDatabase(at: database.path, [(7, "new", "y")])
+    #expect(await f.eventually { f.held == [["y/new"]] })
+    #expect(errors.count == 1, "coming back is not an error: \(errors)")
+    #expect(recoveries == 1)
+    #expect(f.storage.lastError == nil)
+    f.expectConsistent()
+  }
+
+  @Test func aReplacedFileIsReportedAndFollowed() async throws {
+    let database = try TaskDatabase()
+    let writer = try database.connection()
+    try await writer.write { db in try TaskRecord(id: 1, title: "before", list: "x").insert(db) }
+    let f = TaskFixture(try database.connection())
+    var errors: [String] = []
+    f.storage.onError = { errors.append("\($0)") }
+    #expect(await f.eventually { f.held == [["x/before"]] })
+
+    let replacement = database.directory.appendingPathComponent("restored.sqlite").path
+    try makeDatabase(at: replacement, [(2, "after", "z"), (3, "also", "z")])
+    #expect(rename(replacement, database.path) == 0)
+    #expect(await f.eventually { f.held == [["z/after", "z/also"]] })
+    #expect(errors == ["the database file \(database.path) was replaced by another file; following the new one"])
+    #expect(f.storage.isObserving)
+    f.expectConsistent()
+  }
+
+  @Test func anErrorThatRepeatsIsReportedOnceUntilItClears() async throws {
+    let database = try TaskDatabase()
+    let writer = try database.connection()
+    try await writer.write { db in try TaskRecord(id: 1, title: "a", list: "x").insert(db) }
+    let f = TaskFixture(try database.connection())
+    var errors: [String] = []
+    var recoveries = 0
+    f.storage.onError = { errors.append("\($0)") }
+    f.storage.onRecovery = { recoveries += 1 }
+    #expect(await f.eventually { f.held == [["x/a"]] })
+
+    try await writer.write { db in try db.execute(sql: "DROP TABLE task") }
+    #expect(await f.eventually { !errors.isEmpty })
+    // Another connection's commits make every poll fetch again, and fail again.
+    for i in 0..<10 {
+      try await writer.write { db in try db.execute(sql: "CREATE TABLE IF NOT EXISTS other (n); INSERT INTO other VALUES (\(i))") }
+      try await Task.sleep(for: .milliseconds(30))
+    }
+    #expect(errors.count == 1, "\(errors)")
+    #expect(errors.first?.contains("no such table: task") == true, "\(errors)")
+
+    try await writer.write { db in
+      try db.execute(sql: "CREATE TABLE task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT)")
+      try TaskRecord(id: 2, title: "b", list: "x").insert(db)
+    }
+    #expect(await f.eventually { f.held == [["x/b"]] })
+    #expect(recoveries == 1)
+    #expect(errors.count == 1)
+  }
+}
