@@ -106,20 +106,30 @@ where Item.ID: Sendable {
     func run() async {
       while let edits = inbox.takeAll() {
         let oldCounts = model.rowCounts
+        let before = (keys: model.keys, items: model.items)
+        var resorted = false
         for edit in edits {
           switch edit {
           case .add(let items): for item in items { model.add(item) }
           case .remove(let ids): for id in ids { model.remove(id) }
           case .removeAll: model.removeAll()
-          case .sort(let comparator): model.resort(by: comparator)
+          case .sort(let comparator):
+            model.resort(by: comparator)
+            resorted = true
           }
         }
         let (changes, updated) = model.takeChanges()
         let update: StorageUpdate<Item>
-        do {
-          update = try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated)
-        } catch {
-          preconditionFailure("SortedStorage recorded changes that do not replay: \(error)")
+        if resorted {
+          // A re-sort is described by matching the content before and after, not by edits.
+          update = StorageUpdate(
+            matching: zip(before.keys, before.items).map { ($0, $1) }, to: zip(model.keys, model.items).map { ($0, $1) })
+        } else {
+          do {
+            update = try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated)
+          } catch {
+            preconditionFailure("SortedStorage recorded changes that do not replay: \(error)")
+          }
         }
         let snapshot = SortedStorageSnapshot(keys: model.keys, items: model.items)
         await MainActor.run { [storage] in storage?.publish(snapshot, update) }

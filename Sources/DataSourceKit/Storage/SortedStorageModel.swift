@@ -145,17 +145,11 @@ where Item.ID: Sendable {
     stored.removeAll()
   }
 
-  /// Sorts every section again under a new comparator; the changes are the fewest moves.
+  /// Sorts every section again under a new comparator. It records no changes: the worker finds the
+  /// update of a batch that re-sorts by matching the content before and after it.
   func resort(by comparator: @escaping Comparator) {
     areInIncreasingOrder = comparator
-    for s in items.indices {
-      let old = items[s]
-      let new = old.sorted(by: comparator)
-      if old.map(\.id) == new.map(\.id) { continue }
-      changes += StorageUpdate<Item>.diffChanges(from: old.map(DiffByID.init), to: new.map(DiffByID.init), section: s)
-        .changes
-      items[s] = new
-    }
+    for s in items.indices { items[s].sort(by: comparator) }
   }
 
   /// The recorded changes, cleared.

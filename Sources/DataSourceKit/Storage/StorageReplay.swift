@@ -1,5 +1,11 @@
-/// Replays sequential ``StorageChange``s on tokens, then diffs the tokens to stage them: the way a
-/// ``StorageUpdate`` finds batches UIKit accepts for any list of edits.
+/// Where every section and item of a storage goes in one update, as tokens (an old item's token is its
+/// original path; new items and sections get fresh ones), and the one diff that stages it: the way a
+/// ``StorageUpdate`` finds batches UIKit accepts.
+///
+/// Edit storages build it by replaying their sequential ``StorageChange``s (``apply(_:)``); snapshot
+/// storages build it by matching identities (``matching(old:new:)``). Either way, the stages come
+/// from one `StagedChangeset` over the tokens (``stages()``), and the sequential changes of a matched
+/// update are derived from the tokens on demand (``sequentialChanges()``).
 ///
 /// Only sections some change touches get item tokens; the others are carried as counts, so an update
 /// costs O(items in the touched sections), not O(all items).
@@ -12,16 +18,16 @@ struct StorageReplay {
     var count: Int
   }
 
-  private(set) var sections: [SectionState]
+  var sections: [SectionState]
   /// Whether a change moved an item or changed sections; without those, the survivors keep their
   /// order and one batch shows everything, with no diff.
-  private var reorders = false
-  private var nextSection: Int
-  private var nextItem = -1
-  private(set) var updatedSections = Set<Int>()
-  private(set) var updatedItems = Set<Int>()
+  var reorders = false
+  var nextSection: Int
+  var nextItem = -1
+  var updatedSections = Set<Int>()
+  var updatedItems = Set<Int>()
   /// Old sections whose items were materialized.
-  private var touched = Set<Int>()
+  var touched = Set<Int>()
   /// How many items each section held before the changes.
   let oldRowCounts: [Int]
 
@@ -39,7 +45,7 @@ struct StorageReplay {
     token >= 0 ? ItemPath(item: token & 0xFFFF_FFFF, section: token >> 32) : nil
   }
 
-  private static func originalTokens(_ section: Int, _ count: Int) -> [Int] {
+  static func originalTokens(_ section: Int, _ count: Int) -> [Int] {
     (0..<count).map { token(section: section, index: $0) }
   }
 

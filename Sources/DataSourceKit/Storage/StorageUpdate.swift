@@ -8,8 +8,12 @@
 ///
 /// A storage replaced wholesale sends an update with ``isReload`` set: show it with a plain reload.
 public struct StorageUpdate<Item: Sendable>: Sendable {
-  /// The edits, in the order they were made.
-  public let changes: [StorageChange]
+  /// The edits, in order. An edit storage (``MemoryStorage``, ``SortedStorage``) gives the edits it
+  /// made; for an update found by comparing snapshots they are derived from the comparison when
+  /// asked for (valid, though not always the fewest moves: the ``stages`` are).
+  /// - Complexity: O(1) for recorded edits; O(*n*) and up when derived (see
+  ///   ``init(diffing:to:maximumMoves:)``).
+  public var changes: [StorageChange] { recordedChanges ?? matched?.sequentialChanges() ?? [] }
   /// The new values of updated items, by their index path before the update.
   public let updatedObjects: [ItemPath: Item]
   /// Whether the content was replaced wholesale (or changed without animations): reload the view.
@@ -31,6 +35,10 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// For each touched section after the update, where each of its items was before it, when it was
   /// there and did not change (a view can keep what it made for it).
   let unchangedOrigins: [[ItemPath?]?]
+  /// The edits an edit storage made, as it made them.
+  private let recordedChanges: [StorageChange]?
+  /// For an update found by matching snapshots, the tokens its ``changes`` are derived from.
+  private let matched: StorageReplay?
 
   /// An update from edits made in this order, starting from sections of `oldRowCounts` items.
   /// - Parameter updatedItems: the new value of each item updated by an ``StorageChange/updateItem(_:)``
@@ -50,10 +58,16 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
         objects[origin] = value
       }
     }
-    self.changes = changes
-    updatedObjects = objects
+    self.init(replay: replay, recordedChanges: changes, updatedObjects: objects)
+  }
+
+  /// The update a replay leads to: its stages (the one diff), counts and origins.
+  init(replay: StorageReplay, recordedChanges: [StorageChange]?, updatedObjects: [ItemPath: Item]) {
+    self.recordedChanges = recordedChanges
+    matched = recordedChanges == nil ? replay : nil
+    self.updatedObjects = updatedObjects
     isReload = false
-    self.oldRowCounts = oldRowCounts
+    oldRowCounts = replay.oldRowCounts
     newRowCounts = replay.newRowCounts
     untouchedOrigins = replay.untouchedOrigins
     unchangedOrigins = replay.unchangedOrigins
@@ -66,7 +80,8 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   }
 
   private init(reloadFrom old: [Int], to new: [Int]) {
-    changes = []
+    recordedChanges = []
+    matched = nil
     updatedObjects = [:]
     isReload = true
     oldRowCounts = old
@@ -77,7 +92,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   }
 
   /// Whether the update changes nothing.
-  public var isEmpty: Bool { !isReload && changes.isEmpty }
+  public var isEmpty: Bool { !isReload && (recordedChanges.map(\.isEmpty) ?? stages.isEmpty) }
 
   /// The section changes, in order, in DTModelStorage's form.
   public var sectionChanges: [(type: ChangeType, sections: [Int])] { changes.compactMap(\.sectionChange) }

@@ -1,0 +1,41 @@
+extension StorageUpdate where Item: Identifiable & Equatable {
+  /// The update from one snapshot of keyed sections to another: sections are the same when their
+  /// keys are, items when their identifiers are, and an item whose value changed is updated (also
+  /// when it moved, across sections too). There is one diff, over the matched identities, and it
+  /// gives the ``stages`` with the fewest moves; ``changes`` are derived from it when asked for.
+  ///
+  /// Identifiers are expected to be unique across a snapshot; when one repeats, its occurrences are
+  /// paired in order (``deduplicated(_:)`` keeps only the first, which callers usually apply to
+  /// `new` first). Past `maximumMoves` moves, the update is a reload.
+  /// - Complexity: O(*n*) expected for *n* items, plus the staging diff over the sections whose
+  ///   items changed.
+  public init<Key>(diffing old: [KeyedSection<Key, Item>], to new: [KeyedSection<Key, Item>], maximumMoves: Int = 2_000) {
+    self.init(matching: old.map { ($0.key, $0.items) }, to: new.map { ($0.key, $0.items) })
+    if stages.reduce(0, { $0 + $1.batch.itemMoves.count + $1.batch.sectionMoves.count }) > maximumMoves {
+      self = .reload(oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
+    }
+  }
+
+  /// The update that turns the single section `old` into `new` (see ``init(diffing:to:maximumMoves:)``).
+  init(diffing old: [Item], to new: [Item]) {
+    self.init(matching: [(0, old)], to: [(0, new)])
+  }
+
+  /// The update between two snapshots, matched by key and identifier.
+  init<Key: Hashable>(matching old: [(key: Key, items: [Item])], to new: [(key: Key, items: [Item])]) {
+    let (replay, values) = StorageReplay.matching(old: old, new: new)
+    var objects: [ItemPath: Item] = [:]
+    for (token, value) in values { objects[StorageReplay.originalPath(of: token)!] = value }
+    self.init(replay: replay, recordedChanges: nil, updatedObjects: objects)
+  }
+
+  /// `sections` with each identifier kept only where it first occurs (later repeats are dropped),
+  /// and sections left empty removed: the form ``init(diffing:to:maximumMoves:)`` expects.
+  public static func deduplicated<Key>(_ sections: [KeyedSection<Key, Item>]) -> [KeyedSection<Key, Item>] {
+    var seen = Set<Item.ID>()
+    return sections.compactMap { section in
+      let items = section.items.filter { seen.insert($0.id).inserted }
+      return items.isEmpty ? nil : KeyedSection(key: section.key, items: items)
+    }
+  }
+}
