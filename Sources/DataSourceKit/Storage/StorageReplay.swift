@@ -191,6 +191,9 @@ struct StorageReplay {
         elements: (section.items ?? []).map { PlanSlot(token: $0, updated: updatedItems.contains($0)) })
     }
     let staged = StagedChangeset(source: source, target: target)
+    #if DATASOURCE_INVARIANT_CHECKS
+      staged._checkInvariants(source: source, target: target)
+    #endif
     guard !staged.stages.isEmpty else { return [] }
     var finalSection: [Int: Int] = [:]
     var finalItem: [Int: ItemPath] = [:]

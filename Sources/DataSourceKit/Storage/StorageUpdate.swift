@@ -72,6 +72,9 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
     untouchedOrigins = replay.untouchedOrigins
     unchangedOrigins = replay.unchangedOrigins
     stages = replay.stages()
+    #if DATASOURCE_INVARIANT_CHECKS
+      _checkInvariants()
+    #endif
   }
 
   /// An update that replaces everything: views reload.
