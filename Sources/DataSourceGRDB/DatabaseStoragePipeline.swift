@@ -20,55 +20,29 @@ where Item.ID: Sendable {
   @MainActor var fail: ((any Error) -> Void)?
 
   /// A submitted result or error, waiting for the worker.
-  private enum Event {
+  enum Event: Sendable {
     case result([(Key, Item)])
     case failure(any Error)
   }
 
-  private let lock = NSLock()
-  /// Results and errors in submission order; a result replaces a result right before it.
-  private var pending: [Event] = []
-  private var running = false
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-  /// The last snapshot compared; touched only by the one running worker.
+  /// The one worker: results and errors in submission order, a run of results coalesced to its newest.
+  private var worker: CoalescingWorker<Event>!
+  /// The last snapshot compared; touched only by the worker, one batch at a time.
   private var base: Snapshot = []
 
   init(fetch: @escaping @Sendable (Database) throws -> [(Key, Item)]) {
     self.fetch = fetch
+    worker = CoalescingWorker { [weak self] events in await self?.process(events) }
   }
 
-  /// Queues a fetched result, replacing one not yet compared that nothing was submitted after.
-  func submit(_ items: [(Key, Item)]) {
-    enqueue(.result(items))
-  }
+  /// Queues a fetched result; a newer one submitted before it is compared replaces it.
+  func submit(_ items: [(Key, Item)]) { worker.submit(.result(items)) }
 
   /// Queues an error, to be reported after what was submitted before it.
-  func submitError(_ error: any Error) {
-    enqueue(.failure(error))
-  }
+  func submitError(_ error: any Error) { worker.submit(.failure(error)) }
 
-  private func enqueue(_ event: Event) {
-    let start: Bool = lock.withLock {
-      if case .result = event, case .result? = pending.last { pending.removeLast() }
-      pending.append(event)
-      if running { return false }
-      running = true
-      return true
-    }
-    if start { Task.detached(priority: .userInitiated) { await self.drain() } }
-  }
-
-  /// Waits until no result is pending or being compared.
-  func waitUntilIdle() async {
-    await withCheckedContinuation { continuation in
-      let idle: Bool = lock.withLock {
-        if !running && pending.isEmpty { return true }
-        waiters.append(continuation)
-        return false
-      }
-      if idle { continuation.resume() }
-    }
-  }
+  /// Waits until nothing is pending or being compared.
+  func waitUntilIdle() async { await worker.waitUntilIdle() }
 
   /// Groups rows by key, in the order keys first appear.
   static func group(_ items: [(Key, Item)]) -> Snapshot {
@@ -85,29 +59,19 @@ where Item.ID: Sendable {
     return sections
   }
 
-  private func drain() async {
-    while true {
-      let taken: Event? = lock.withLock { pending.isEmpty ? nil : pending.removeFirst() }
-      guard let event = taken else {
-        let wake: [CheckedContinuation<Void, Never>]? = lock.withLock {
-          // Something may have arrived since the check above: keep running for it.
-          if !pending.isEmpty { return nil }
-          running = false
-          defer { waiters.removeAll() }
-          return waiters
-        }
-        guard let wake else { continue }
-        for waiter in wake { waiter.resume() }
-        return
+  private func process(_ events: [Event]) async {
+    for (index, event) in events.enumerated() {
+      switch event {
+      case .failure(let error):
+        await MainActor.run { self.fail?(error) }
+      case .result(let items):
+        // Only the newest of a run of results is compared.
+        if index + 1 < events.count, case .result = events[index + 1] { continue }
+        let snapshot = StorageUpdate<Item>.deduplicated(Self.group(items))
+        let update = StorageUpdate(diffing: base, to: snapshot)
+        base = snapshot
+        await MainActor.run { self.publish?(snapshot, update) }
       }
-      guard case .result(let items) = event else {
-        if case .failure(let error) = event { await MainActor.run { self.fail?(error) } }
-        continue
-      }
-      let snapshot = StorageUpdate<Item>.deduplicated(Self.group(items))
-      let update = StorageUpdate(diffing: base, to: snapshot)
-      base = snapshot
-      await MainActor.run { self.publish?(snapshot, update) }
     }
   }
 }

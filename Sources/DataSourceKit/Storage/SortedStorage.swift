@@ -27,8 +27,10 @@ where Item.ID: Sendable {
 
   private let sectionHeader: @Sendable (Key) -> (any Sendable)?
   private let observers = StorageObservers<Item>()
-  private let inbox = SortedStorageInbox<Item>()
-  private let model: SortedStorageModel<Item, Key>
+  /// The one worker that applies queued edits off the main actor, in order, coalescing bursts.
+  private let worker: CoalescingWorker<SortedStorageEdit<Item>>
+  /// Where the worker publishes: this storage, once it is made (held weakly).
+  private let publisher: SortedStoragePublisher<Item, Key>
 
   /// Creates an empty storage.
   /// - Parameters:
@@ -40,8 +42,15 @@ where Item.ID: Sendable {
     sectionKey: @escaping @Sendable (Item) -> Key,
     sectionHeader: @escaping @Sendable (Key) -> (any Sendable)? = { String(describing: $0) }
   ) {
-    model = SortedStorageModel(areInIncreasingOrder: areInIncreasingOrder, sectionKey: sectionKey)
+    let model = SortedStorageModel(areInIncreasingOrder: areInIncreasingOrder, sectionKey: sectionKey)
+    let publisher = SortedStoragePublisher<Item, Key>()
     self.sectionHeader = sectionHeader
+    self.publisher = publisher
+    worker = CoalescingWorker { edits in
+      let (snapshot, update) = Self.apply(edits, to: model)
+      await MainActor.run { publisher.storage?.publish(snapshot, update) }
+    }
+    publisher.storage = self
   }
 
   public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
@@ -70,17 +79,9 @@ where Item.ID: Sendable {
   }
 
   /// Waits until every edit made before the call is published and its update sent.
-  public nonisolated func waitUntilPublished() async {
-    await withCheckedContinuation { continuation in
-      if inbox.addWaiter(continuation) { continuation.resume() }
-    }
-  }
+  public nonisolated func waitUntilPublished() async { await worker.waitUntilIdle() }
 
-  private nonisolated func submit(_ edit: SortedStorageEdit<Item>) {
-    guard inbox.push(edit) else { return }
-    let worker = Worker(storage: self, inbox: inbox, model: model)
-    Task.detached(priority: .userInitiated) { await worker.run() }
-  }
+  private nonisolated func submit(_ edit: SortedStorageEdit<Item>) { worker.submit(edit) }
 
   /// Installs what the worker computed and tells the observers.
   fileprivate func publish(_ snapshot: SortedStorageSnapshot<Item, Key>, _ update: StorageUpdate<Item>) {
@@ -91,52 +92,46 @@ where Item.ID: Sendable {
     if !update.isEmpty { observers.send(update, sections: sections) }
   }
 
-  /// Drains the inbox off the main actor until it is empty.
-  private struct Worker: Sendable {
-    weak var storage: SortedStorage?
-    let inbox: SortedStorageInbox<Item>
-    let model: SortedStorageModel<Item, Key>
-
-    init(storage: SortedStorage, inbox: SortedStorageInbox<Item>, model: SortedStorageModel<Item, Key>) {
-      self.storage = storage
-      self.inbox = inbox
-      self.model = model
-    }
-
-    func run() async {
-      while let edits = inbox.takeAll() {
-        let oldCounts = model.rowCounts
-        let before = (keys: model.keys, items: model.items)
-        var resorted = false
-        for edit in edits {
-          switch edit {
-          case .add(let items): for item in items { model.add(item) }
-          case .remove(let ids): for id in ids { model.remove(id) }
-          case .removeAll: model.removeAll()
-          case .sort(let comparator):
-            model.resort(by: comparator)
-            resorted = true
-          }
-        }
-        let (changes, updated) = model.takeChanges()
-        let update: StorageUpdate<Item>
-        if resorted {
-          // A re-sort is described by matching the content before and after, not by edits.
-          update = StorageUpdate(
-            matching: zip(before.keys, before.items).map { ($0, $1) }, to: zip(model.keys, model.items).map { ($0, $1) })
-        } else {
-          do {
-            update = try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated)
-          } catch {
-            preconditionFailure("SortedStorage recorded changes that do not replay: \(error)")
-          }
-        }
-        let snapshot = SortedStorageSnapshot(keys: model.keys, items: model.items)
-        await MainActor.run { [storage] in storage?.publish(snapshot, update) }
-
+  /// Applies a batch of edits to the model, off the main actor, and describes it: by the edits the
+  /// model recorded, or, when the batch re-sorts, by matching the content before and after it.
+  private nonisolated static func apply(
+    _ edits: [SortedStorageEdit<Item>], to model: SortedStorageModel<Item, Key>
+  ) -> (SortedStorageSnapshot<Item, Key>, StorageUpdate<Item>) {
+    let oldCounts = model.rowCounts
+    let before = (keys: model.keys, items: model.items)
+    var resorted = false
+    for edit in edits {
+      switch edit {
+      case .add(let items): for item in items { model.add(item) }
+      case .remove(let ids): for id in ids { model.remove(id) }
+      case .removeAll: model.removeAll()
+      case .sort(let comparator):
+        model.resort(by: comparator)
+        resorted = true
       }
     }
+    let (changes, updated) = model.takeChanges()
+    let update: StorageUpdate<Item>
+    if resorted {
+      update = StorageUpdate(
+        matching: zip(before.keys, before.items).map { ($0, $1) }, to: zip(model.keys, model.items).map { ($0, $1) })
+    } else {
+      do {
+        update = try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated)
+      } catch {
+        preconditionFailure("SortedStorage recorded changes that do not replay: \(error)")
+      }
+    }
+    return (SortedStorageSnapshot(keys: model.keys, items: model.items), update)
   }
+}
+
+/// The storage a ``SortedStorage``'s worker publishes to, held weakly so the worker does not keep it
+/// alive.
+@MainActor
+final class SortedStoragePublisher<Item: Identifiable & Equatable & Sendable, Key: Comparable & Hashable & Sendable>
+where Item.ID: Sendable {
+  weak var storage: SortedStorage<Item, Key>?
 }
 
 /// What the worker publishes: the keys and items after a batch of edits.
@@ -151,48 +146,4 @@ enum SortedStorageEdit<Item: Identifiable & Sendable>: Sendable where Item.ID: S
   case remove([Item.ID])
   case removeAll
   case sort(@Sendable (Item, Item) -> Bool)
-}
-
-/// The queue between the threads that edit a ``SortedStorage`` and its one worker.
-final class SortedStorageInbox<Item: Identifiable & Sendable>: @unchecked Sendable where Item.ID: Sendable {
-  private let lock = NSLock()
-  private var edits: [SortedStorageEdit<Item>] = []
-  private var workerRunning = false
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-
-  /// Queues an edit; returns whether a worker must be started.
-  func push(_ edit: SortedStorageEdit<Item>) -> Bool {
-    lock.withLock {
-      edits.append(edit)
-      if workerRunning { return false }
-      workerRunning = true
-      return true
-    }
-  }
-
-  /// Every queued edit, or `nil` (and the worker stops) when there is none. Waiters are woken when
-  /// the worker stops.
-  func takeAll() -> [SortedStorageEdit<Item>]? {
-    let (taken, wake): ([SortedStorageEdit<Item>]?, [CheckedContinuation<Void, Never>]) = lock.withLock {
-      if edits.isEmpty {
-        workerRunning = false
-        defer { waiters.removeAll() }
-        return (nil, waiters)
-      }
-      defer { edits.removeAll() }
-      return (edits, [])
-    }
-    for waiter in wake { waiter.resume() }
-    return taken
-  }
-
-  /// Registers a waiter for the worker to stop; returns `true` when it is already idle (the caller
-  /// resumes it).
-  func addWaiter(_ continuation: CheckedContinuation<Void, Never>) -> Bool {
-    lock.withLock {
-      if !workerRunning && edits.isEmpty { return true }
-      waiters.append(continuation)
-      return false
-    }
-  }
 }
