@@ -79,6 +79,13 @@ extension DataSource {
       if matchesView, let origin, !update.isReload {
         return Self.section(from: storageSection, rows: old[origin].elements)
       }
+      if matchesView, !update.isReload, update.appendOrigins.indices.contains(s), let origin = update.appendOrigins[s] {
+        // Items appended to a section nothing else changed: its rows stay, new rows follow.
+        var rows = old[origin].elements
+        rows.reserveCapacity(storageSection.items.count)
+        for i in rows.count..<storageSection.items.count { rows.append(row(storageSection.items[i])) }
+        return Self.section(from: storageSection, rows: rows)
+      }
       if matchesView, !update.isReload, update.unchangedOrigins.indices.contains(s),
         let origins = update.unchangedOrigins[s], origins.count == storageSection.items.count
       {

@@ -140,7 +140,7 @@ extension MemoryStorage {
   /// Adds items at the end of a section, creating missing sections (see ``maximumImplicitSections``).
   /// - Throws: a ``StorageError`` for a negative or too distant `section`; nothing changes then.
   public func addItems(_ items: [Item], toSection section: Int = 0) throws(StorageError) {
-    try edit { sections, changes, _ throws(StorageError) in
+    try edit(validatesFirst: true) { sections, changes, _ throws(StorageError) in
       try Self.ensureSection(section, &sections, &changes)
       let start = sections[section].items.count
       sections[section].items += items

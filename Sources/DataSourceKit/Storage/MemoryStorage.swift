@@ -101,24 +101,30 @@ public final class MemoryStorage<Item: Sendable>: Storage {
       reload: finished.isReload)
   }
 
-  /// Applies an edit to a copy of the sections, and keeps it only if it succeeds; then records its
-  /// changes (or sends them, outside a batch).
+  /// Applies an edit, keeps it only if it succeeds, and records its changes (or sends them, outside a
+  /// batch). By default the edit works on a copy, so a throw anywhere leaves the storage untouched.
+  /// With `validatesFirst`, it works on the sections themselves, for edits that throw only before
+  /// their first mutation: an append then costs O(appended), not a copy of its section.
   func edit(
-    reload: Bool = false,
+    reload: Bool = false, validatesFirst: Bool = false,
     _ body: (inout [StorageSection<Item>], inout [StorageChange], inout [Item]) throws(StorageError) -> Void
   ) throws(StorageError) {
-    var copy = sections
     var changes: [StorageChange] = []
     var updated: [Item] = []
-    try body(&copy, &changes, &updated)
-    let before = sections
-    sections = copy
+    let oldCounts = rowCounts
+    if validatesFirst {
+      try body(&sections, &changes, &updated)
+    } else {
+      var copy = sections
+      try body(&copy, &changes, &updated)
+      sections = copy
+    }
     if batch != nil {
       batch!.changes += changes
       batch!.updatedItems += updated
       if reload { batch!.isReload = true }
     } else {
-      send(from: before.map(\.items.count), changes: changes, updated: updated, reload: reload)
+      send(from: oldCounts, changes: changes, updated: updated, reload: reload)
     }
   }
 

@@ -16,6 +16,9 @@ struct StorageReplay {
     /// Item tokens, once a change touched the section.
     var items: [Int]?
     var count: Int
+    /// New items appended to an old section no other change touched (`items` is `nil`): its old
+    /// items stay as they were, so the section is not materialized and an append costs O(appended).
+    var appended = 0
   }
 
   var sections: [SectionState]
@@ -28,6 +31,8 @@ struct StorageReplay {
   var updatedItems = Set<Int>()
   /// Old sections whose items were materialized.
   var touched = Set<Int>()
+  /// The tokens of the items appended to each section (by index after the changes) that holds some.
+  var appendedTokens: [Int: [Int]] = [:]
   /// How many items each section held before the changes.
   let oldRowCounts: [Int]
 
@@ -52,8 +57,23 @@ struct StorageReplay {
   private mutating func materialize(_ s: Int) {
     guard sections[s].items == nil else { return }
     let token = sections[s].token
-    sections[s].items = Self.originalTokens(token, sections[s].count)
+    let appended = sections[s].appended
+    var items = Self.originalTokens(token, sections[s].count - appended)
+    if appended > 0 {
+      // Appended items got tokens nextItem+appended…; hand out theirs again, in order.
+      items.reserveCapacity(sections[s].count)
+      for i in 0..<appended { items.append(appendedTokens[s]![i]) }
+      appendedTokens[s] = nil
+      sections[s].appended = 0
+    }
+    sections[s].items = items
     touched.insert(token)
+  }
+
+  /// Materializes every section holding appended items: once sections or items reorder, every
+  /// touched section must list its items for the staging diff.
+  private mutating func materializeAppends() {
+    for s in sections.indices where sections[s].appended > 0 { materialize(s) }
   }
 
   private func checkSection(_ s: Int, insertion: Bool = false) throws(StorageError) {
@@ -68,6 +88,15 @@ struct StorageReplay {
   }
 
   private mutating func insert(_ token: Int, at p: ItemPath) {
+    if !reorders, sections[p.section].items == nil, p.item == sections[p.section].count,
+      sections[p.section].token < oldRowCounts.count
+    {
+      // An append to an untouched old section: no need to list its old items.
+      appendedTokens[p.section, default: []].append(token)
+      sections[p.section].appended += 1
+      sections[p.section].count += 1
+      return
+    }
     materialize(p.section)
     sections[p.section].items!.insert(token, at: p.item)
     sections[p.section].count += 1
@@ -91,15 +120,18 @@ struct StorageReplay {
     switch change {
     case .insertSection(let s):
       try checkSection(s, insertion: true)
+      materializeAppends()
       reorders = true
       sections.insert(SectionState(token: nextSection, items: [], count: 0), at: s)
       nextSection += 1
     case .deleteSection(let s):
       try checkSection(s)
+      materializeAppends()
       reorders = true
       sections.remove(at: s)
     case .moveSection(let from, let to):
       try checkSection(from)
+      materializeAppends()
       reorders = true
       guard to >= 0, to < sections.count else { throw .sectionOutOfRange(to, sectionCount: sections.count) }
       let moved = sections.remove(at: from)
@@ -116,6 +148,7 @@ struct StorageReplay {
       _ = remove(at: p)
     case .moveItem(let from, let to):
       try checkItem(from)
+      materializeAppends()
       reorders = true
       try checkSection(to.section)
       let limit = sections[to.section].count - (from.section == to.section ? 1 : 0)
@@ -130,7 +163,11 @@ struct StorageReplay {
   var newRowCounts: [Int] { sections.map(\.count) }
 
   /// For each section after the changes, its index before them when no change touched its items.
-  var untouchedOrigins: [Int?] { sections.map { $0.items == nil ? $0.token : nil } }
+  var untouchedOrigins: [Int?] { sections.map { $0.items == nil && $0.appended == 0 ? $0.token : nil } }
+
+  /// For each section after the changes whose only change was items appended at its end, its index
+  /// before the changes: its first `oldRowCounts[origin]` items are the old ones, unchanged.
+  var appendOrigins: [Int?] { sections.map { $0.items == nil && $0.appended > 0 ? $0.token : nil } }
 
   /// For each section after the changes that a change touched, the path before the changes of each
   /// item that was there and was not updated (`nil` for new and updated items).
@@ -145,21 +182,32 @@ struct StorageReplay {
   /// paths, and reloads the updated survivors' original paths.
   private func unorderedStage() -> [StorageStage] {
     var batch = ListBatch()
-    var survivors = Set<Int>()
     for (s, section) in sections.enumerated() {
-      guard let items = section.items else { continue }
+      guard let items = section.items else {
+        for i in (section.count - section.appended)..<section.count { batch.itemInserts.append(ItemPath(item: i, section: s)) }
+        continue
+      }
+      // Without reorders, a touched section holds its own surviving old items in their old order:
+      // the gaps between their original indexes are the deletes.
+      var expected = 0
       for (i, token) in items.enumerated() {
         if token < 0 {
           batch.itemInserts.append(ItemPath(item: i, section: s))
-        } else {
-          survivors.insert(token)
-          if updatedItems.contains(token) { batch.itemReloads.append(Self.originalPath(of: token)!) }
+          continue
         }
+        let origin = token & 0xFFFF_FFFF
+        while expected < origin {
+          batch.itemDeletes.append(ItemPath(item: expected, section: section.token))
+          expected += 1
+        }
+        expected = origin + 1
+        if updatedItems.contains(token) { batch.itemReloads.append(ItemPath(item: origin, section: section.token)) }
       }
-    }
-    for s in touched.sorted() {
-      for i in 0..<oldRowCounts[s] where !survivors.contains(Self.token(section: s, index: i)) {
-        batch.itemDeletes.append(ItemPath(item: i, section: s))
+      if section.token < oldRowCounts.count {
+        while expected < oldRowCounts[section.token] {
+          batch.itemDeletes.append(ItemPath(item: expected, section: section.token))
+          expected += 1
+        }
       }
     }
     batch.itemReloads.sort()

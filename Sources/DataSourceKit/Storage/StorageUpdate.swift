@@ -35,6 +35,9 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// For each touched section after the update, where each of its items was before it, when it was
   /// there and did not change (a view can keep what it made for it).
   let unchangedOrigins: [[ItemPath?]?]
+  /// For each section after the update whose only change was items appended at its end, its index
+  /// before the update (its old items are unchanged, in place).
+  let appendOrigins: [Int?]
   /// The edits an edit storage made, as it made them.
   private let recordedChanges: [StorageChange]?
   /// For an update found by matching snapshots, the tokens its ``changes`` are derived from.
@@ -71,6 +74,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
     newRowCounts = replay.newRowCounts
     untouchedOrigins = replay.untouchedOrigins
     unchangedOrigins = replay.unchangedOrigins
+    appendOrigins = replay.appendOrigins
     stages = replay.stages()
     #if DATASOURCE_INVARIANT_CHECKS
       _checkInvariants()
@@ -91,6 +95,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
     newRowCounts = new
     untouchedOrigins = Array(repeating: nil, count: new.count)
     unchangedOrigins = Array(repeating: nil, count: new.count)
+    appendOrigins = Array(repeating: nil, count: new.count)
     stages = []
   }
 
