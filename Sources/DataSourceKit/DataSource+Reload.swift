@@ -113,11 +113,29 @@ extension DataSource {
     guard inPlace, !stage.elementUpdates.isEmpty else { return }
     // Updates are positions before the stage. A stage holding updates moves nothing (see
     // StagedChangeset), so each row's position after it follows from the deletes and inserts alone.
-    for old in stage.elementUpdates {
-      let section = shifted(old.section, deletes: stage.sectionDeletes, inserts: stage.sectionInserts)
-      let deletes = stage.elementDeletes.filter { $0.section == old.section }.map(\.item)
-      let inserts = stage.elementInserts.filter { $0.section == section }.map(\.item)
-      let path = ItemPath(item: shifted(old.item, deletes: deletes, inserts: inserts), section: section)
+    // One merge pass over the sorted updates, deletes and inserts of each section: O(U + D + I).
+    let deletesBySection = Dictionary(grouping: stage.elementDeletes, by: \.section).mapValues { $0.map(\.item).sorted() }
+    let insertsBySection = Dictionary(grouping: stage.elementInserts, by: \.section).mapValues { $0.map(\.item).sorted() }
+    var currentSection = -1
+    var newSection = 0
+    var deletes: [Int] = []
+    var inserts: [Int] = []
+    var deleted = 0
+    var inserted = 0
+    for old in stage.elementUpdates.sorted() {
+      if old.section != currentSection {
+        currentSection = old.section
+        newSection = shifted(old.section, deletes: stage.sectionDeletes, inserts: stage.sectionInserts)
+        deletes = deletesBySection[old.section] ?? []
+        inserts = insertsBySection[newSection] ?? []
+        deleted = 0
+        inserted = 0
+      }
+      while deleted < deletes.count, deletes[deleted] < old.item { deleted += 1 }
+      var item = old.item - deleted
+      while inserted < inserts.count, inserts[inserted] <= item + inserted { inserted += 1 }
+      item += inserted
+      let path = ItemPath(item: item, section: newSection)
       guard let row = row(at: path), let cell = view.visibleCell(at: path), let descriptor = descriptor(for: row)
       else { continue }
       (descriptor.update ?? descriptor.configure)?(row, cell, path)

@@ -100,6 +100,7 @@ where Item.ID: Sendable {
     let oldCounts = model.rowCounts
     let before = (keys: model.keys, items: model.items)
     var resorted = false
+    model.reserveCapacity(forAdding: edits.reduce(0) { if case .add(let items) = $1 { $0 + items.count } else { $0 } })
     for edit in edits {
       switch edit {
       case .add(let items): for item in items { model.add(item) }

@@ -36,22 +36,25 @@ where Item.ID: Sendable {
 
   /// The first index in section `s` whose item does not sort before `item`.
   private func lowerBound(_ item: Item, in s: Int) -> Int {
+    // One read of the class property (and one exclusivity check), not one per probe.
+    let row = items[s]
     var low = 0
-    var high = items[s].count
+    var high = row.count
     while low < high {
       let mid = (low + high) / 2
-      if areInIncreasingOrder(items[s][mid], item) { low = mid + 1 } else { high = mid }
+      if areInIncreasingOrder(row[mid], item) { low = mid + 1 } else { high = mid }
     }
     return low
   }
 
   /// The first index in section `s` whose item sorts after `item`: a new item goes after equal ones.
   private func upperBound(_ item: Item, in s: Int) -> Int {
+    let row = items[s]
     var low = 0
-    var high = items[s].count
+    var high = row.count
     while low < high {
       let mid = (low + high) / 2
-      if areInIncreasingOrder(item, items[s][mid]) { high = mid } else { low = mid + 1 }
+      if areInIncreasingOrder(item, row[mid]) { high = mid } else { low = mid + 1 }
     }
     return low
   }
@@ -60,6 +63,12 @@ where Item.ID: Sendable {
   /// - Complexity: O(log *m*), plus the run of items that sort equal to it.
   private func path(of id: Item.ID) -> ItemPath? {
     guard let value = stored[id] else { return nil }
+    return path(of: value)
+  }
+
+  /// Where the held item `value` is.
+  private func path(of value: Item) -> ItemPath? {
+    let id = value.id
     let (s, found) = sectionIndex(of: sectionKey(value))
     guard found else { return nil }
     var i = lowerBound(value, in: s)
@@ -84,8 +93,9 @@ where Item.ID: Sendable {
     changes.append(.deleteSection(s))
   }
 
-  /// Inserts `item`, or updates the item with its identifier (moving it if its order or section changed).
-  func upsert(_ item: Item, locatedAt known: ItemPath?) {
+  /// Inserts `item`, or updates the item with its identifier found at `known` (moving it if its order
+  /// or section changed). `stored` already holds `item`.
+  private func upsert(_ item: Item, locatedAt known: ItemPath?) {
     let key = sectionKey(item)
     if let old = known {
       let oldKey = keys[old.section]
@@ -98,7 +108,6 @@ where Item.ID: Sendable {
         let beforeNext = old.item == row.count - 1 || !areInIncreasingOrder(row[old.item + 1], item)
         if afterPrevious && beforeNext {
           items[old.section][old.item] = item
-          stored[item.id] = item
           changes.append(.updateItem(old))
           updatedItems.append(item)
           return
@@ -113,7 +122,6 @@ where Item.ID: Sendable {
       items[from.section].remove(at: from.item)
       let to = ItemPath(item: upperBound(item, in: s), section: s)
       items[s].insert(item, at: to.item)
-      stored[item.id] = item
       changes.append(.moveItem(from: from, to: to))
       changes.append(.updateItem(to))
       updatedItems.append(item)
@@ -124,11 +132,20 @@ where Item.ID: Sendable {
     if !found { insertSection(key, at: s) }
     let i = upperBound(item, in: s)
     items[s].insert(item, at: i)
-    stored[item.id] = item
     changes.append(.insertItem(ItemPath(item: i, section: s)))
   }
 
-  func add(_ item: Item) { upsert(item, locatedAt: path(of: item.id)) }
+  func add(_ item: Item) {
+    // One hash of the identifier finds the held value and stores the new one.
+    if let held = stored.updateValue(item, forKey: item.id) {
+      upsert(item, locatedAt: path(of: held))
+    } else {
+      upsert(item, locatedAt: nil)
+    }
+  }
+
+  /// Makes room for `count` more identifiers, so a burst of adds does not grow the table repeatedly.
+  func reserveCapacity(forAdding count: Int) { stored.reserveCapacity(stored.count + count) }
 
   func remove(_ id: Item.ID) {
     guard let p = path(of: id) else { return }

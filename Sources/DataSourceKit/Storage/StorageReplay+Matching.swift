@@ -12,12 +12,18 @@ extension StorageReplay {
     var replay = StorageReplay(rowCounts: old.map(\.items.count))
     var oldSection: [Key: Int] = [:]
     for (s, section) in old.enumerated() where oldSection[section.key] == nil { oldSection[section.key] = s }
-    // The old occurrences of each identifier, in order, as tokens; matched ones are taken from the front.
-    var occurrences: [Item.ID: [Int]] = [:]
+    // The old occurrences of each identifier, as tokens: the first in `first` (no array per
+    // identifier), later ones in `repeats`, reversed so the next to take is last.
+    var first: [Item.ID: Int] = [:]
+    first.reserveCapacity(old.reduce(0) { $0 + $1.items.count })
+    var repeats: [Item.ID: [Int]] = [:]
     for (s, section) in old.enumerated() {
-      for (i, item) in section.items.enumerated() { occurrences[item.id, default: []].append(token(section: s, index: i)) }
+      for (i, item) in section.items.enumerated() {
+        let t = token(section: s, index: i)
+        if first[item.id] == nil { first[item.id] = t } else { repeats[item.id, default: []].append(t) }
+      }
     }
-    var taken: [Item.ID: Int] = [:]
+    for id in repeats.keys { repeats[id]!.reverse() }
     var updatedValues: [Int: Item] = [:]
     var usedSections = Set<Int>()
     var sections: [SectionState] = []
@@ -34,10 +40,9 @@ extension StorageReplay {
       items.reserveCapacity(section.items.count)
       var lastOrigin = -1
       for item in section.items {
-        let n = taken[item.id, default: 0]
-        if let tokens = occurrences[item.id], n < tokens.count {
-          taken[item.id] = n + 1
-          let token = tokens[n]
+        var matched = first.removeValue(forKey: item.id)
+        if matched == nil, let last = repeats[item.id]?.popLast() { matched = last }
+        if let token = matched {
           items.append(token)
           let origin = originalPath(of: token)!
           if origin.section != sectionToken {
