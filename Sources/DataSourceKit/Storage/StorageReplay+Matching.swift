@@ -9,18 +9,28 @@ extension StorageReplay {
   static func matching<Key: Hashable, Item: Identifiable & Equatable>(
     old: [(key: Key, items: [Item])], new: [(key: Key, items: [Item])]
   ) -> (replay: StorageReplay, updatedValues: [Int: Item]) {
-    var replay = StorageReplay(rowCounts: old.map(\.items.count))
+    // Index loops over plain arrays, not `enumerated()` over tuples: this generic code is not
+    // specialized for the item type, and each generic iteration step costs a metadata lookup.
+    let oldItems = old.map(\.items)
+    let newItems = new.map(\.items)
+    var replay = StorageReplay(rowCounts: oldItems.map(\.count))
     var oldSection: [Key: Int] = [:]
     for (s, section) in old.enumerated() where oldSection[section.key] == nil { oldSection[section.key] = s }
     // The old occurrences of each identifier, as tokens: the first in `first` (no array per
     // identifier), later ones in `repeats`, reversed so the next to take is last.
     var first: [Item.ID: Int] = [:]
-    first.reserveCapacity(old.reduce(0) { $0 + $1.items.count })
+    first.reserveCapacity(oldItems.reduce(0) { $0 + $1.count })
     var repeats: [Item.ID: [Int]] = [:]
-    for (s, section) in old.enumerated() {
-      for (i, item) in section.items.enumerated() {
+    for s in oldItems.indices {
+      let items = oldItems[s]
+      for i in items.indices {
+        let id = items[i].id
         let t = token(section: s, index: i)
-        if first[item.id] == nil { first[item.id] = t } else { repeats[item.id, default: []].append(t) }
+        // One dictionary operation for an identifier seen once (the usual case).
+        if let earlier = first.updateValue(t, forKey: id) {
+          first[id] = earlier
+          repeats[id, default: []].append(t)
+        }
       }
     }
     for id in repeats.keys { repeats[id]!.reverse() }
@@ -28,20 +38,22 @@ extension StorageReplay {
     var usedSections = Set<Int>()
     var sections: [SectionState] = []
     sections.reserveCapacity(new.count)
-    for (index, section) in new.enumerated() {
+    for index in newItems.indices {
+      let sectionItems = newItems[index]
       var sectionToken: Int
-      if let s = oldSection[section.key], usedSections.insert(s).inserted {
+      if let s = oldSection[new[index].key], usedSections.insert(s).inserted {
         sectionToken = s
       } else {
         sectionToken = replay.nextSection
         replay.nextSection += 1
       }
       var items: [Int] = []
-      items.reserveCapacity(section.items.count)
+      items.reserveCapacity(sectionItems.count)
       var lastOrigin = -1
-      for item in section.items {
+      for n in sectionItems.indices {
+        let item = sectionItems[n]
         var matched = first.removeValue(forKey: item.id)
-        if matched == nil, let last = repeats[item.id]?.popLast() { matched = last }
+        if matched == nil, !repeats.isEmpty, let last = repeats[item.id]?.popLast() { matched = last }
         if let token = matched {
           items.append(token)
           let origin = originalPath(of: token)!
@@ -53,7 +65,7 @@ extension StorageReplay {
             replay.reorders = true
           }
           lastOrigin = origin.item
-          if old[origin.section].items[origin.item] != item {
+          if oldItems[origin.section][origin.item] != item {
             replay.updatedItems.insert(token)
             updatedValues[token] = item
           }
@@ -63,18 +75,18 @@ extension StorageReplay {
         }
       }
       let unchanged =
-        sectionToken == index && sectionToken < old.count && items.count == old[sectionToken].items.count
+        sectionToken == index && sectionToken < oldItems.count && items.count == oldItems[sectionToken].count
         && items.indices.allSatisfy { items[$0] == token(section: sectionToken, index: $0) && !replay.updatedItems.contains(items[$0]) }
       if unchanged {
         // The same items, unchanged, in place: carried as a count, like a section no edit touched.
         sections.append(SectionState(token: sectionToken, items: nil, count: items.count))
       } else {
-        if sectionToken < old.count { replay.touched.insert(sectionToken) }
+        if sectionToken < oldItems.count { replay.touched.insert(sectionToken) }
         sections.append(SectionState(token: sectionToken, items: items, count: items.count))
       }
     }
     // Sections that went away, or changed place, reorder.
-    if sections.count != old.count || sections.enumerated().contains(where: { $0.offset != $0.element.token }) {
+    if sections.count != oldItems.count || sections.indices.contains(where: { sections[$0].token != $0 }) {
       replay.reorders = true
     }
     replay.sections = sections
