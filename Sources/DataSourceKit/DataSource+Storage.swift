@@ -70,6 +70,7 @@ extension DataSource {
   /// - Complexity: O(*t*) for *t* items in the sections the update touched (the others keep their
   ///   rows), plus the sections.
   func show<Item>(_ update: StorageUpdate<Item>, sections storageSections: [StorageSection<Item>], row: (Item) -> Row) {
+    if showAppends(update, sections: storageSections, row: row) { return }
     reloadGeneration += 1
     let old = displayedSections
     let matchesView = old.map(\.elements.count) == update.oldRowCounts

@@ -15,6 +15,7 @@ struct TaskRecord: Codable, FetchableRecord, PersistableRecord, Identifiable, Ha
 }
 
 final class TaskCell: HeadlessTableViewCell {}
+final class TaskItemCell: HeadlessCollectionViewCell {}
 
 /// A SQLite file in a fresh temporary directory, with a `task` table; removed when released.
 final class TaskDatabase: Sendable {
@@ -54,6 +55,12 @@ final class TaskFixture {
   ])
   let table = HeadlessTableView(visibleRowCapacity: 100_000)
   let adapter: HeadlessTableAdapter
+  /// The same storage on a headless collection view, whose batch rules are stricter.
+  let collectionDataSource = DataSource(cellDescriptors: [
+    AnyCellDescriptor(CellDescriptor<TaskRecord, TaskItemCell>().configure { task, cell, _ in cell.text = task.text })
+  ])
+  let collection = HeadlessCollectionView(visibleItemCapacity: 100_000)
+  let collectionAdapter: HeadlessCollectionAdapter
   private(set) var updates: [StorageUpdate<TaskRecord>] = []
   private var observation: StorageObservation?
 
@@ -63,6 +70,8 @@ final class TaskFixture {
       pollInterval: pollInterval)
     adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     dataSource.bind(to: storage)
+    collectionAdapter = HeadlessCollectionAdapter(dataSource: collectionDataSource, collectionView: collection)
+    collectionDataSource.bind(to: storage)
     observation = storage.observe { [unowned self] in updates.append($0) }
   }
 
@@ -85,8 +94,19 @@ final class TaskFixture {
     return condition()
   }
 
+  var shownInCollection: [[String]] {
+    var result = [[String]](repeating: [], count: collection.numberOfSections)
+    for cell in collection.visibleCells { result[collection.indexPath(for: cell)!.section].append(cell.text ?? "<nil>") }
+    return result
+  }
+
   func expectConsistent(_ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(shown == held, "\(comment)", sourceLocation: sourceLocation)
+    #expect(shownInCollection == held, "collection view: \(comment)", sourceLocation: sourceLocation)
+    #expect(collection.listViewFailures.isEmpty, "collection view: \(collection.listViewFailures)", sourceLocation: sourceLocation)
+    #expect(
+      !collection.events.contains { if case .fellBackToReloadData = $0 { true } else { false } },
+      "collection view: \(comment)", sourceLocation: sourceLocation)
     #expect(table.listViewFailures.isEmpty, "\(comment): \(table.listViewFailures)", sourceLocation: sourceLocation)
     #expect(
       !table.events.contains { if case .fellBackToReloadData = $0 { true } else { false } }, "\(comment)",
