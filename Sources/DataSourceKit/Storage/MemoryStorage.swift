@@ -1,15 +1,18 @@
 /// Sections of items kept in memory, edited one call at a time, each edit reported as an animated
 /// ``StorageUpdate``: DTModelStorage's `MemoryStorage`, with errors that reach the caller.
 ///
-/// Every edit checks its input first: bad input throws a ``StorageError`` at the call and changes
-/// nothing (DTModelStorage defers the check and swallows the error). Edits made inside
-/// ``performUpdates(_:)`` are sent as one update, and a throw inside it undoes the whole batch.
-/// Adding to or inserting into a section past the end creates the missing sections, reported as
+/// Every edit checks its input first: bad input (a negative, past-the-end or overflowing index)
+/// throws a ``StorageError`` naming the value and the valid range at the call, and changes nothing
+/// (DTModelStorage defers the check and swallows the error). Edits made inside
+/// ``performUpdates(_:)`` are sent as one update; batches nest as transactions, a throwing level
+/// undoing only its own edits. Adding to, inserting into, moving into or setting a section past the
+/// end creates the missing sections (at most ``maximumImplicitSections`` at once), reported as
 /// section inserts. Replacing content wholesale (`setItems…`, `setSection`, `removeAllItems`) and
-/// ``updateWithoutAnimations(_:)`` send a reload.
+/// ``updateWithoutAnimations(_:)`` send a reload. Updates reach observers in the order the edits
+/// were made, also when an observer edits the storage from its callback.
 ///
-/// Owned and used on the main actor. Edits cost O(*m*) in the touched section's items, plus the
-/// O(*n*) staging of the update they send.
+/// Owned and used on the main actor. An append costs O(appended items); other edits cost O(*m*) in
+/// the touched section's items, plus the staging of the update they send.
 @MainActor
 public final class MemoryStorage<Item: Sendable>: Storage {
   public private(set) var sections: [StorageSection<Item>]
