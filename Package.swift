@@ -49,7 +49,12 @@ let package = Package(
       swiftSettings: [.define("SQLite")]
     ),
     .target(name: "DataSourceTerminal", dependencies: ["DataSourceKit"]),
-    .target(name: "DataSourceExamples", dependencies: ["DataSourceKit", "DataSourceTerminal", "DataSourceGRDBLocal"]),
+    .target(
+      name: "DataSourceExamples",
+      dependencies: [
+        "DataSourceKit", "DataSourceTerminal", "DataSourceGRDBLocal", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
     .executableTarget(name: "datasource-examples", dependencies: ["DataSourceExamples"]),
     // The UIKit adapters (Sources/DataSourceKit/UIKit), type-checked on Linux: UIKitAdapterCheck holds
     // symlinks to the adapter files and compiles them with UIKIT_STANDIN against UIKitStandIn, which
@@ -84,7 +89,7 @@ let package = Package(
     .testTarget(
       name: "DataSourceGRDBTests",
       dependencies: [
-        "DataSourceGRDBLocal", "DataSourceTesting", "DataSourceTestSupport",
+        "DataSourceGRDBLocal", "DataSourceExamples", "DataSourceTesting", "DataSourceTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

@@ -3,7 +3,7 @@
 /// Perform the stages in order: for each, install its ``ChangesetStage/data`` in the data source,
 /// then perform its operations in one batch (`performBatchUpdates`). After the last stage the data
 /// source holds the target. Every stage is valid for both `UITableView` and the stricter
-/// `UICollectionView` (the rules are in the project's `UIKIT_BATCH_RULES.md`).
+/// `UICollectionView` (the rules are in DataSourceTesting's article "UIKit batch-update rules").
 ///
 /// Why there can be more than one stage:
 /// - **Updates after moves.** UIKit rejects reloading and moving the same row in one batch (the

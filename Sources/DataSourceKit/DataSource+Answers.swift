@@ -185,27 +185,3 @@ extension DataSource {
     }
   }
 }
-
-/// A problem with what an app gave a ``DataSource``.
-public enum DataSourceError: Error, Equatable, CustomStringConvertible {
-  /// A row's model type has no cell descriptor.
-  case missingDescriptor(type: String, path: ItemPath, described: String)
-  /// A view asked for a cell where the data source shows no row: `sections` sections, and
-  /// `rowsInSection` rows in the asked section (`nil` when that section does not exist).
-  case noRow(path: ItemPath, sections: Int, rowsInSection: Int?)
-  /// The view gave no cell for the descriptor's reuse identifier.
-  case dequeueFailed(reuseIdentifier: String, path: ItemPath)
-
-  public var description: String {
-    switch self {
-    case .noRow(let path, _, let rows?):
-      "The view asked for a cell at row \(path.item) of section \(path.section), but that section shows \(rows) rows. The view's counts are out of step with the data source: change what it shows only through the data source (sections, reloadData, a bound storage), never behind the view's back."
-    case .noRow(let path, let sections, nil):
-      "The view asked for a cell in section \(path.section) (row \(path.item)), but the data source shows \(sections) sections. The view's counts are out of step with the data source: change what it shows only through the data source (sections, reloadData, a bound storage), never behind the view's back."
-    case .dequeueFailed(let identifier, let path):
-      "The view gave no cell for reuse identifier \"\(identifier)\" (row \(path.item) of section \(path.section)). Register a cell class or nib for it, or give its descriptor a registration other than .none."
-    case .missingDescriptor(let type, let path, let described):
-      "No cell descriptor for \(type) (row \(path.item) of section \(path.section)). Add a CellDescriptor<\(type), YourCell> to the data source; it has descriptors for: \(described.isEmpty ? "nothing" : described)."
-    }
-  }
-}

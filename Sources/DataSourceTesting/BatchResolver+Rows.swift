@@ -5,7 +5,7 @@ extension BatchResolver {
     let e = kind.element
     let es = kind.elements
 
-    // Rules 8–10: ranges. A reload refers to the state before the batch, like a delete.
+    // UIKit batch rules 8–10: ranges. A reload refers to the state before the batch, like a delete.
     for path in batch.rowDeletes + batch.rowReloads {
       guard (0..<oldSectionCount).contains(path.section) else {
         throw HeadlessUpdateError(
@@ -73,7 +73,7 @@ extension BatchResolver {
       }
     }
 
-    // Rule 16: a move out of a deleted (or reloaded) section, or into an inserted (or reloaded) one.
+    // UIKit batch rule 16: a move out of a deleted (or reloaded) section, or into an inserted (or reloaded) one.
     let anElement = kind == .tableView ? "a row" : "an item"
     for move in batch.rowMoves {
       let reason: String
@@ -88,7 +88,7 @@ extension BatchResolver {
       throw HeadlessUpdateError(.moveAcrossReplacedSection, reason)
     }
 
-    // Rule 15: row operations inside replaced sections are dropped silently. Rule 18: a path given
+    // UIKit batch rule 15: row operations inside replaced sections are dropped silently. Rule 18: a path given
     // twice counts once, except a double delete in a collection view.
     var deletes = Set<ItemPath>()
     for path in batch.rowDeletes where !plan.replacedOld.contains(path.section) {
@@ -103,7 +103,7 @@ extension BatchResolver {
     let inserts = Set(batch.rowInserts.filter { !plan.replacedNew.contains($0.section) })
     let reconfigures = Set(batch.rowReconfigures.filter { !plan.replacedOld.contains($0.section) })
 
-    // Rules 11–14 and 17.
+    // UIKit batch rules 11–14 and 17.
     if let both = batch.rowReloads.first(where: deletes.contains) {
       throw HeadlessUpdateError(
         .deleteAndReload, "attempt to delete and reload the same index path (\(uikitDescription(both)))")
@@ -128,7 +128,7 @@ extension BatchResolver {
     }
     if kind == .collectionView { try checkCollectionViewLimits(plan, deletes, inserts, reloads, moves) }
 
-    // Rule 7: the row count of every section that exists before and after.
+    // UIKit batch rule 7: the row count of every section that exists before and after.
     for old in 0..<oldSectionCount {
       guard let new = plan.oldToNew[old] else { continue }
       let inserted = inserts.count { $0.section == new }

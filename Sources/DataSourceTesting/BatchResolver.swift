@@ -32,14 +32,14 @@ enum BatchResolution {
   case fallBackToReloadData(reason: String)
 }
 
-/// Applies the rules of `UIKIT_BATCH_RULES.md` to one batch.
+/// Applies the rules of <doc:UIKitBatchRules> to one batch.
 ///
 /// The checks run in this order: section ranges, section combinations, the section count, row ranges,
-/// moves across replaced sections (rule 16), row combinations, the row counts. The first failure
+/// moves across replaced sections (rule 16 of <doc:UIKitBatchRules>), row combinations, the row counts. The first failure
 /// wins. A value type with no state beyond its inputs; it never touches the view.
 struct BatchResolver {
   let kind: HeadlessListKind
-  /// Rows per section, as the view cached them at its last data-source query (rule 4).
+  /// Rows per section, as the view cached them at its last data-source query (rule 4 of <doc:UIKitBatchRules>).
   let oldCounts: [Int]
   /// Rows per section, as the data source reports them now.
   let newCounts: [Int]
@@ -70,7 +70,7 @@ struct BatchResolver {
   }
 
   func resolveSections() throws(HeadlessUpdateError) -> SectionPlan {
-    // Rules 8–10: ranges. A reload is a delete plus an insert, so it is checked like a delete.
+    // UIKit batch rules 8–10: ranges. A reload is a delete plus an insert, so it is checked like a delete.
     for s in batch.sectionDeletes + batch.sectionReloads where !(0..<oldSectionCount).contains(s) {
       throw HeadlessUpdateError(
         .deleteOutOfRange,
@@ -96,7 +96,7 @@ struct BatchResolver {
       }
     }
 
-    // Rules 11–14 and 18: combinations. Repeated deletes, inserts and reloads of a section count once.
+    // UIKit batch rules 11–14 and 18: combinations. Repeated deletes, inserts and reloads of a section count once.
     let deletes = Set(batch.sectionDeletes)
     let inserts = Set(batch.sectionInserts)
     let reloads = Set(batch.sectionReloads)
@@ -120,7 +120,7 @@ struct BatchResolver {
       }
     }
 
-    // Rule 6: the section count. Moves and reloads net to zero.
+    // UIKit batch rule 6: the section count. Moves and reloads net to zero.
     if newSectionCount != oldSectionCount + inserts.count - deletes.count {
       throw HeadlessUpdateError(
         .invalidNumberOfSections,
@@ -154,7 +154,7 @@ struct BatchResolver {
       replacedOld: deletes.union(reloads), replacedNew: inserts.union(reloadPairs.map(\.to)))
   }
 
-  /// Drops identical moves given twice (rule 14) and rejects conflicting ones, keeping the first
+  /// Drops identical moves given twice (rule 14 of <doc:UIKitBatchRules>) and rejects conflicting ones, keeping the first
   /// occurrence order.
   func uniqueMoves<T: Hashable>(
     _ moves: [(from: T, to: T)],

@@ -3,7 +3,7 @@ import DataSourceKit
 /// One operation of an accepted batch, as the headless view performed it.
 ///
 /// Paths of deletes, reloads (`from`) and move sources are in the state before the batch; paths of
-/// inserts, reloads (`to`) and move destinations in the state after it (rule 1 of the batch rules).
+/// inserts, reloads (`to`) and move destinations in the state after it (rule 1 of <doc:UIKitBatchRules>).
 /// Operations dropped by UIKit's own rules (a row delete inside a deleted section, an identical move
 /// given twice, a duplicate insert) are not listed.
 public enum HeadlessBatchOperation: Hashable, Sendable, CustomStringConvertible {
@@ -42,16 +42,16 @@ public enum HeadlessListEvent: Hashable, Sendable {
   case reloadData
   /// A batch was accepted and animated. Its operations are in UIKit's processing order.
   case batch(HeadlessBatchRecord)
-  /// The table view met a batch it recovers from by reloading everything (rule 16: a row moved out of
+  /// The table view met a batch it recovers from by reloading everything (rule 16 of <doc:UIKitBatchRules>: a row moved out of
   /// a deleted section or into an inserted one). `reason` says which move. Collection views throw
   /// instead.
   case fellBackToReloadData(reason: String)
   /// A batch arrived before the view had ever loaded its data. UIKit skips validation then and just
-  /// loads (rule 4).
+  /// loads (rule 4 of <doc:UIKitBatchRules>).
   case loadedWithoutValidation
 }
 
-/// The operations of one accepted batch, in the order UIKit processes them (rule 3): deletes in
+/// The operations of one accepted batch, in the order UIKit processes them (rule 3 of <doc:UIKitBatchRules>): deletes in
 /// descending order (sections, then rows), reloads, moves (sections, then rows), inserts in ascending
 /// order (sections, then rows), then reconfigures.
 public struct HeadlessBatchRecord: Hashable, Sendable {

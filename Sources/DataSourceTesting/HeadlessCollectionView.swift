@@ -5,7 +5,7 @@ import Foundation
 /// view's names ("item", `performBatchUpdates` only) and its stricter rules. Where a table view falls
 /// back to `reloadData`, it throws; it also rejects a double delete, a moved section that has item
 /// operations in the same batch, and item reloads in a batch with moves (rules 16, 18 and 24 of
-/// `UIKIT_BATCH_RULES.md`).
+/// <doc:UIKitBatchRules>).
 ///
 /// The viewport counts items, one per line, as in a list layout.
 @MainActor
@@ -51,7 +51,7 @@ public final class HeadlessCollectionView {
   }
 
   /// A queued cell (after `prepareForReuse()`) or a new cell of the registered class. With nothing
-  /// registered, the reload or batch that asked throws UIKit's "unable to dequeue" error (rule 22).
+  /// registered, the reload or batch that asked throws UIKit's "unable to dequeue" error (rule 22 of <doc:UIKitBatchRules>).
   public func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> HeadlessCollectionViewCell {

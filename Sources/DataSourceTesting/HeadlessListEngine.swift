@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Rows are tracked by token, not by content: a token is born when a row is inserted, reloaded or
 /// loaded, travels with the row through moves, and dies when the row is deleted or reloaded. A cell
-/// belongs to a token, which is how a moved row keeps its cell and its stale content (rule 2).
+/// belongs to a token, which is how a moved row keeps its cell and its stale content (rule 2 of <doc:UIKitBatchRules>).
 ///
 /// Owned by exactly one view and used only on the main actor.
 @MainActor
@@ -21,7 +21,7 @@ final class HeadlessListEngine {
   /// Told when a cell of a row still in the model leaves the screen (scrolling, or a smaller viewport).
   var didEndDisplaying: (HeadlessReusableCell, IndexPath) -> Void = { _, _ in }
 
-  /// Row tokens per section; `nil` until the view first loads (rule 4).
+  /// Row tokens per section; `nil` until the view first loads (rule 4 of <doc:UIKitBatchRules>).
   private(set) var rows: [[Int]]? { didSet { tokenPaths = nil } }
   private var nextToken = 0
   /// The cell of each materialized row, by token.
@@ -134,7 +134,7 @@ final class HeadlessListEngine {
     pending = PendingBatch()
   }
 
-  /// Records one operation; outside a batch it is a batch of its own (rule 5).
+  /// Records one operation; outside a batch it is a batch of its own (rule 5 of <doc:UIKitBatchRules>).
   func record(_ edit: (inout PendingBatch) -> Void) throws(HeadlessUpdateError) {
     beginUpdates()
     edit(&pending)

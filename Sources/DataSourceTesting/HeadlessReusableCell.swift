@@ -22,7 +22,7 @@ open class HeadlessReusableCell {
     self.reuseIdentifier = reuseIdentifier
   }
 
-  /// Called when a queued cell is handed out again by a dequeue, and only then (rule 23). The default
+  /// Called when a queued cell is handed out again by a dequeue, and only then (rule 23 of <doc:UIKitBatchRules>). The default
   /// implementation clears ``text``, ``detailText`` and ``accessories``; call `super` when you override.
   open func prepareForReuse() {
     text = nil

@@ -3,7 +3,7 @@ import Foundation
 
 extension HeadlessTableView {
   /// Runs `updates` as one batch and checks it by UIKit's rules when the block ends. Calls nested in
-  /// the block, and nested `beginUpdates()`/`endUpdates()` pairs, count as one batch (rule 1).
+  /// the block, and nested `beginUpdates()`/`endUpdates()` pairs, count as one batch (rule 1 of <doc:UIKitBatchRules>).
   /// `completion` runs with `true` once the batch is accepted; a rejected batch throws instead and
   /// changes nothing.
   ///
@@ -35,14 +35,14 @@ extension HeadlessTableView {
   }
 
   /// Reloads rows: each is deleted at its path before the batch and inserted, with a new cell, at the
-  /// same row shifted by the batch (rule 2).
+  /// same row shifted by the batch (rule 2 of <doc:UIKitBatchRules>).
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws(HeadlessUpdateError) {
     let paths = try engine.itemPaths(indexPaths)
     try engine.record { $0.rowReloads += paths }
   }
 
   /// Moves a row from its path before the batch to its path after it. The row keeps its cell, whose
-  /// content is not refreshed (rule 2).
+  /// content is not refreshed (rule 2 of <doc:UIKitBatchRules>).
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(HeadlessUpdateError) {
     let from = try engine.itemPath(indexPath)
     let to = try engine.itemPath(newIndexPath)
@@ -50,7 +50,7 @@ extension HeadlessTableView {
   }
 
   /// Configures visible rows again in their existing cells: the data source is asked for each, and its
-  /// dequeue returns the existing cell without `prepareForReuse()` (rule 23). Counts do not change.
+  /// dequeue returns the existing cell without `prepareForReuse()` (rule 23 of <doc:UIKitBatchRules>). Counts do not change.
   /// Inside a batch the paths are in the state before it.
   public func reconfigureRows(at indexPaths: [IndexPath]) throws(HeadlessUpdateError) {
     let paths = try engine.itemPaths(indexPaths)

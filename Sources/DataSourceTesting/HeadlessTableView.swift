@@ -2,7 +2,7 @@ import DataSourceKit
 import Foundation
 
 /// A `UITableView` without a screen: it asks its data source the same questions, keeps the same row
-/// model, and accepts or rejects batch updates by UIKit's rules (`UIKIT_BATCH_RULES.md`), on any OS.
+/// model, and accepts or rejects batch updates by UIKit's rules (<doc:UIKitBatchRules>), on any OS.
 ///
 /// Use it to test table updates on Linux: write the code you would write against `UITableView`, with
 /// `try` in front of the update calls. A rejected batch throws ``HeadlessUpdateError`` with UIKit's
@@ -40,7 +40,7 @@ public final class HeadlessTableView {
   public var rowHeight: Double = 44
 
   /// Creates a table showing `visibleRowCapacity` rows at a time. It loads its data on the first
-  /// ``reloadData()`` or ``layoutIfNeeded()``, not before (rule 4).
+  /// ``reloadData()`` or ``layoutIfNeeded()``, not before (rule 4 of <doc:UIKitBatchRules>).
   public init(visibleRowCapacity: Int = 12) {
     engine = HeadlessListEngine(kind: .tableView, visibleRowCapacity: visibleRowCapacity)
     connectDataSource()
@@ -87,7 +87,7 @@ public final class HeadlessTableView {
 
   /// A queued cell (after `prepareForReuse()`) or a new cell of the registered class. With nothing
   /// registered for `identifier`, the data-source call fails and the reload or batch that asked throws
-  /// UIKit's "unable to dequeue a cell with identifier" error (rule 22).
+  /// UIKit's "unable to dequeue a cell with identifier" error (rule 22 of <doc:UIKitBatchRules>).
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> HeadlessTableViewCell {
     // The engine makes table-view cells for a table view, so the cast cannot fail.
     engine.dequeue(identifier: identifier) as! HeadlessTableViewCell
@@ -128,7 +128,7 @@ public final class HeadlessTableView {
   // MARK: Loading and scrolling
 
   /// Asks the data source for every count again and gives every visible row a new cell.
-  /// - Throws: a failed dequeue (rule 22).
+  /// - Throws: a failed dequeue (rule 22 of <doc:UIKitBatchRules>).
   public func reloadData() throws(HeadlessUpdateError) { try engine.reloadData() }
 
   /// Loads the data if the table never did, and makes sure every row on screen has a cell.

@@ -5,14 +5,14 @@ import Foundation
 ///
 /// Swift cannot raise `NSInternalInconsistencyException`, so the headless views throw this error
 /// instead. ``message`` is UIKit's own text for the failure, as far as it is known (see
-/// `UIKIT_BATCH_RULES.md`), with index paths printed as UIKit prints them but without the object
+/// <doc:UIKitBatchRules>), with index paths printed as UIKit prints them but without the object
 /// address: `{length = 2, path = 0 - 3}`. UIKit's newer " Table view: <description>" suffix is left out.
 /// Where UIKit's text is not known, the message is DataSourceKit's own and ``rule`` says so.
 ///
 /// When a headless view throws, it is left exactly as it was before the failed batch: the row model,
 /// the cells and the log are unchanged, and the batch is discarded.
 public struct HeadlessUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The kind of failure, named after the rule of `UIKIT_BATCH_RULES.md` it enforces.
+  /// The kind of failure, named after the rule of <doc:UIKitBatchRules> it enforces.
   public enum Rule: String, Sendable, Hashable, CaseIterable {
     /// Rule 6: the section count after the batch does not add up.
     case invalidNumberOfSections

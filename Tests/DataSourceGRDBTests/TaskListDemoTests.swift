@@ -1,3 +1,4 @@
+import DataSourceExamples
 import DataSourceGRDBLocal
 import DataSourceKit
 import DataSourceTesting

@@ -2,7 +2,7 @@ import DataSourceTesting
 import Foundation
 import Testing
 
-/// Rules 1–5 of UIKIT_BATCH_RULES.md: coordinates, reloads, processing order, cached counts, and calls
+/// Rules 1–5 of the UIKit batch rules (DataSourceTesting.docc/UIKitBatchRules.md): coordinates, reloads, processing order, cached counts, and calls
 /// outside a batch.
 @MainActor
 @Suite struct BatchOrderTests {

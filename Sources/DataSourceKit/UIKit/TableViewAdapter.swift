@@ -8,8 +8,9 @@
 #endif
 
 #if canImport(UIKit) || UIKIT_STANDIN
-  /// Makes a ``DataSource`` the data source and delegate of a `UITableView`. Every method forwards to
-  /// the platform-free data source in one line; no logic lives here.
+  /// Makes a ``DataSource`` the data source and delegate of a `UITableView`. Every table method
+  /// forwards to the platform-free data source in one line, converting index paths and UIKit values;
+  /// the only other code is connecting the fallbacks (``fallbackDelegate``, ``fallbackDataSource``).
   ///
   /// The table holds its data source and delegate weakly: keep the adapter alive (for example in
   /// your view controller).

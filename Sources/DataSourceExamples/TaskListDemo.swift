@@ -1,6 +1,4 @@
-// Compiled only with the SQLite package trait (see Package.swift), so that apps that do not use it
-// never resolve GRDB.
-#if SQLite
+import DataSourceGRDBLocal
 import DataSourceKit
 import Foundation
 import GRDB
@@ -136,4 +134,3 @@ private final class WriterSlot: @unchecked Sendable {
     old?.cancel()
   }
 }
-#endif
