@@ -10,7 +10,7 @@ import GRDB
 ///
 /// It fetches the request, groups the rows into sections by a key (a closure or a column), and
 /// whenever the result changes, compares the new result with the previous one off the main actor and
-/// sends the ``StorageUpdate`` (moves across sections included) in order on the main actor.
+/// sends the `StorageUpdate` (moves across sections included) in order on the main actor.
 ///
 /// - Changes made through the `DatabaseQueue` or `DatabasePool` given here are seen by a GRDB
 ///   `ValueObservation` as soon as they are committed.

@@ -42,7 +42,7 @@ extension DataSource {
   /// Shows the current ``sections`` on the ``listView``.
   ///
   /// Hidden rows and sections are evaluated now. With `animated`, the change is diffed and performed
-  /// as the fewest batches the view accepts (see ``StagedChangeset``), each with its data installed
+  /// as the fewest batches the view accepts (see `StagedChangeset`), each with its data installed
   /// first; moved rows whose content also changed are refreshed after the move. The view reloads
   /// everything instead when `animated` is false, when it is off screen or has never loaded, or when
   /// a batch would exceed ``animationThreshold`` operations.

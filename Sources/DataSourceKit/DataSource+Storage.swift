@@ -13,7 +13,9 @@ extension DataSource {
   ///
   /// Binding to another storage (or again) ends the previous binding. The data source holds the
   /// storage weakly; keep it alive.
-  /// - Parameter row: makes a row from an item.
+  /// - Parameters:
+  ///   - storage: the storage to show and follow.
+  ///   - row: makes a row from an item.
   public func bind<S: Storage>(to storage: S, row: @escaping @MainActor (S.Item) -> Row) {
     storageObservation?.cancel()
     reloadGeneration += 1

@@ -1,6 +1,6 @@
 /// One row of a ``Section``: any model value, type-erased so a section can mix model types.
 ///
-/// A row made from a ``Diffable`` model animates: it is moved when its identity moves and updated in
+/// A row made from a `Diffable` model animates: it is moved when its identity moves and updated in
 /// place when only its content changed. A row made from any other value has a fresh identity each
 /// time it is created, so after a reload it is deleted and inserted again (the seed library's rule
 /// for non-diffable rows).
@@ -43,7 +43,7 @@ public struct Row: Diffable, Sendable {
   public var itemTypeName: String { box.itemTypeName }
 
   /// The identity: the model's type together with its `diffIdentifier`, or a fresh token for models
-  /// that are not ``Diffable``.
+  /// that are not `Diffable`.
   @inlinable
   public var diffIdentifier: RowIdentity { RowIdentity(box) }
 

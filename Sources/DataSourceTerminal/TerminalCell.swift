@@ -1,6 +1,6 @@
 /// A terminal cell: one or more styled lines, reused like a `UITableViewCell`.
 ///
-/// Subclass it to add fields; register the subclass (a ``DataSource`` does so through its
+/// Subclass it to add fields; register the subclass (a `DataSource` does so through its
 /// descriptors). Set ``text`` for a one-line cell or ``lines`` for several.
 @MainActor
 open class TerminalCell {

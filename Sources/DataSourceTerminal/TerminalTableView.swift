@@ -1,8 +1,8 @@
 import DataSourceKit
 import Foundation
 
-/// A table view drawn in a terminal, behind the same ``ListView`` seam as UIKit's: it shows a
-/// ``DataSource`` and animates its batches.
+/// A table view drawn in a terminal, behind the same `ListView` seam as UIKit's: it shows a
+/// `DataSource` and animates its batches.
 ///
 /// Rows are made only when they are drawn: a frame asks for the cells of the rows on screen, reuses
 /// cells that scrolled away, and never touches the others, so a 100k-row list draws as fast as a
@@ -13,7 +13,7 @@ import Foundation
 /// with `↕`.
 @MainActor
 public final class TerminalTableView: ListView {
-  /// The data source shown; setting it makes this view its ``DataSource/listView`` and reloads.
+  /// The data source shown; setting it makes this view its `DataSource.listView` and reloads.
   public var dataSource: DataSource? {
     didSet {
       dataSource?.listView = self

@@ -1,7 +1,7 @@
 import DataSourceKit
 import Foundation
 
-/// Connects a ``DataSource`` to a ``HeadlessCollectionView``, forwarding every data-source question
+/// Connects a `DataSource` to a ``HeadlessCollectionView``, forwarding every data-source question
 /// in one line. Keep it alive: the collection view holds its data source weakly.
 @MainActor
 public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource {

@@ -25,6 +25,6 @@ extension HeadlessCollectionView: ListView {
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { cellForItem(at: IndexPath(path)) }
 
-  /// Batches and reloads that went wrong through the ``ListView`` seam. Empty when all went well.
+  /// Batches and reloads that went wrong through the `ListView` seam. Empty when all went well.
   public var listViewFailures: [HeadlessUpdateError] { engine.listViewFailures }
 }

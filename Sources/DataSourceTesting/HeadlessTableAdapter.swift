@@ -1,7 +1,7 @@
 import DataSourceKit
 import Foundation
 
-/// Connects a ``DataSource`` to a ``HeadlessTableView``: it is the table's data source and delegate,
+/// Connects a `DataSource` to a ``HeadlessTableView``: it is the table's data source and delegate,
 /// forwarding every question to the data source in one line, the way the UIKit adapter connects a
 /// `UITableView`. User actions on the table (``HeadlessTableView/tap(rowAt:)``,
 /// ``HeadlessTableView/swipeToDelete(rowAt:)``, ``HeadlessTableView/dragRow(at:to:)``) reach the

@@ -27,7 +27,7 @@ extension HeadlessTableView: ListView {
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { cellForRow(at: IndexPath(path)) }
 
-  /// Batches and reloads that went wrong through the ``ListView`` seam: a batch UIKit would have
+  /// Batches and reloads that went wrong through the `ListView` seam: a batch UIKit would have
   /// rejected (the table then reloaded everything), or a failed dequeue. Empty when all went well.
   public var listViewFailures: [HeadlessUpdateError] { engine.listViewFailures }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// first letter of a name, say), edited from any thread. T21TableViewDataSource's sorted list, with
 /// several sections, moves, and no main-thread work beyond publishing.
 ///
-/// ``add(_:)``, ``remove(ids:)``, ``removeAll()`` and ``sort(by:)`` may be called from any thread or
+/// ``add(_:)-(Item)``, ``add(_:)-([Item])``, ``remove(ids:)``, ``removeAll()`` and ``sort(by:)`` may be called from any thread or
 /// task; they return at once. One worker, off the main actor, applies the edits in the order they
 /// were made and computes the update (staging included); the main actor then publishes the new
 /// ``sections`` and sends the update. Edits made while the worker is busy are coalesced into its next
@@ -15,7 +15,8 @@ import Foundation
 ///   wins.
 /// - A new item that sorts equal to held ones goes after them.
 /// - Sections appear with their first item and disappear with their last; sections are ordered by
-///   key, and their header model is ``sectionHeader`` of the key.
+///   key, and their header model is what the `sectionHeader` closure given to the initializer makes
+///   of the key.
 @MainActor
 public final class SortedStorage<Item: Identifiable & Equatable & Sendable, Key: Comparable & Hashable & Sendable>:
   Storage

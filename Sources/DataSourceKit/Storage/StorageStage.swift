@@ -1,7 +1,7 @@
 /// One batch of a ``StorageUpdate``, ready for a view: perform ``batch`` with data of ``rowCounts``
 /// installed first, and the view accepts it.
 public struct StorageStage: Hashable, Sendable {
-  /// Why the stage exists (the same reasons as a ``StagedChangeset``'s stages).
+  /// Why the stage exists (the same reasons as a `StagedChangeset`'s stages).
   public var kind: ChangesetStageKind
   /// The batch, in UIKit's terms (reloads are the updated rows and sections).
   public var batch: ListBatch

@@ -44,8 +44,11 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   private let matched: StorageReplay?
 
   /// An update from edits made in this order, starting from sections of `oldRowCounts` items.
-  /// - Parameter updatedItems: the new value of each item updated by an ``StorageChange/updateItem(_:)``
-  ///   change, keyed like the change (its path at the time of the change).
+  /// - Parameters:
+  ///   - oldRowCounts: how many items each section held before the edits.
+  ///   - changes: the edits, in the order they were made (sequential positions).
+  ///   - updatedItems: the new value of each item updated by an ``StorageChange/updateItem(_:)``
+  ///     change, keyed like the change (its path at the time of the change).
   /// - Throws: ``StorageError`` when a change does not fit the content the changes before it left.
   /// - Complexity: O(*t* + *c*·*m*) for *t* items in the sections the changes touch, *c* changes
   ///   and *m* items in a touched section, plus the staging diff over those *t* items.
