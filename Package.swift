@@ -37,7 +37,9 @@ let package = Package(
     .executableTarget(name: "datasource-diff", dependencies: ["DataSourceDiffTool"]),
     .target(
       name: "DataSourceGRDB",
-      dependencies: ["DataSourceKit", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"]))]
+      dependencies: [
+        "DataSourceKit", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
+      ]
     ),
     // The same sources as DataSourceGRDB (symlinks), always with GRDB, for the tests and the catalog:
     // in no product, so apps never resolve GRDB through it, while `swift test` and `swift run

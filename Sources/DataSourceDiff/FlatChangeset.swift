@@ -40,11 +40,12 @@ public struct FlatChangeset: Hashable, Sendable {
   ///   items (O(*k*) when their order did not change); O(*n* + *m*) memory.
   @inlinable
   public init<Element: Diffable>(source: [Element], target: [Element]) {
-    self = FlatChangeset.compute(
-      sourceCount: source.count, targetCount: target.count,
-      sourceID: { source[$0].diffIdentifier }, targetID: { target[$0].diffIdentifier },
-      contentEqual: { source[$0].isContentEqual(to: target[$1]) }, recordPairing: false
-    ).changeset
+    self =
+      FlatChangeset.compute(
+        sourceCount: source.count, targetCount: target.count,
+        sourceID: { source[$0].diffIdentifier }, targetID: { target[$0].diffIdentifier },
+        contentEqual: { source[$0].isContentEqual(to: target[$1]) }, recordPairing: false
+      ).changeset
   }
 
   /// The flat diff over positions. With `recordPairing`, also returns the pairing (target offset →

@@ -122,7 +122,8 @@ public struct SectionedChangeset: Hashable, Sendable {
       markLongestIncreasingSubsequence(&stayingItems)
       for k in 0..<stayingItems.count where stayingItems[k] >= 0 {
         elementMoves.append(
-          Relocation(from: ItemPath(item: stayingItems[k], section: home), to: ItemPath(item: stayingTargets[k], section: t)))
+          Relocation(
+            from: ItemPath(item: stayingItems[k], section: home), to: ItemPath(item: stayingTargets[k], section: t)))
       }
     }
     if sourceTotal > 0 {

@@ -40,7 +40,9 @@
         let deletes = Set(stage.elementDeletes)
         let inserts = Set(stage.elementInserts)
         let updates = Set(stage.elementUpdates)
-        check(deletes.count == stage.elementDeletes.count && inserts.count == stage.elementInserts.count, "duplicate element path")
+        check(
+          deletes.count == stage.elementDeletes.count && inserts.count == stage.elementInserts.count,
+          "duplicate element path")
         check(stage.elementDeletes.allSatisfy(inBefore), "element delete out of range")
         check(stage.elementUpdates.allSatisfy(inBefore), "element update out of range")
         check(stage.elementInserts.allSatisfy(inAfter), "element insert out of range")

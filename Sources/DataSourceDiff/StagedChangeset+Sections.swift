@@ -27,14 +27,16 @@ extension StagedChangeset {
 
     if movedSectionHasElementChanges {
       // Element changes first, sections in their old order (deleted ones removed).
-      var first = ChangesetStage(kind: .elementStructure, data: data.sectionsInSourceOrder(elementUpdatesApplied: updatesJoinStructure))
+      var first = ChangesetStage(
+        kind: .elementStructure, data: data.sectionsInSourceOrder(elementUpdatesApplied: updatesJoinStructure))
       first.sectionDeletes = c.sectionDeletes
       first.elementDeletes = c.elementDeletes
       first.elementInserts = c.elementInserts.map { data.inSourceOrder($0) }
       first.elementMoves = c.elementMoves.map { Relocation(from: $0.from, to: data.inSourceOrder($0.to)) }
       if updatesJoinStructure { first.elementUpdates = c.elementUpdates.map(\.from).sorted() }
       if first.operationCount > 0 { stages.append(first) }
-      var second = ChangesetStage(kind: .sectionStructure, data: data.sections(elementUpdatesApplied: updatesJoinStructure))
+      var second = ChangesetStage(
+        kind: .sectionStructure, data: data.sections(elementUpdatesApplied: updatesJoinStructure))
       second.sectionInserts = c.sectionInserts
       second.sectionMoves = c.sectionMoves.map { Relocation(from: data.survivingIndex[$0.from], to: $0.to) }
       stages.append(second)

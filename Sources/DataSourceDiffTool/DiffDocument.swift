@@ -15,7 +15,8 @@ enum DiffDocument {
   /// Reads an array of sections, naming the line and field of anything malformed.
   static func sections(_ value: JSONValue, field: String) throws(InputError) -> [ToolSection] {
     guard case .array(let elements, _) = value else {
-      throw InputError(line: value.line, field: field, problem: "expected an array of sections, found \(value.kindName)")
+      throw InputError(
+        line: value.line, field: field, problem: "expected an array of sections, found \(value.kindName)")
     }
     var result: [ToolSection] = []
     for (s, element) in elements.enumerated() {
@@ -28,7 +29,8 @@ enum DiffDocument {
         throw InputError(line: element.line, field: "\(here).items", problem: "missing")
       }
       guard case .array(let itemValues, _) = itemsValue else {
-        throw InputError(line: itemsValue.line, field: "\(here).items", problem: "expected an array, found \(itemsValue.kindName)")
+        throw InputError(
+          line: itemsValue.line, field: "\(here).items", problem: "expected an array, found \(itemsValue.kindName)")
       }
       var items: [ToolItem] = []
       for (i, itemValue) in itemValues.enumerated() {
@@ -58,7 +60,8 @@ enum DiffDocument {
       throw InputError(line: parent.line, field: "\(field).\(key)", problem: "missing")
     }
     guard case .string(let text, _) = value else {
-      throw InputError(line: value.line, field: "\(field).\(key)", problem: "expected a string, found \(value.kindName)")
+      throw InputError(
+        line: value.line, field: "\(field).\(key)", problem: "expected a string, found \(value.kindName)")
     }
     return text
   }
@@ -88,7 +91,8 @@ enum DiffDocument {
   static func data(_ sections: [ToolSection]) -> String {
     let encoded = sections.map { section in
       let items = section.elements.map { "{\"id\":\(quote($0.id)),\"content\":\(quote($0.content))}" }
-      return "{\"id\":\(quote(section.model.id)),\"content\":\(quote(section.model.content)),\"items\":[\(items.joined(separator: ","))]}"
+      return
+        "{\"id\":\(quote(section.model.id)),\"content\":\(quote(section.model.content)),\"items\":[\(items.joined(separator: ","))]}"
     }
     return "[\(encoded.joined(separator: ","))]"
   }

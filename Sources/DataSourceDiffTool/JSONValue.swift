@@ -204,7 +204,9 @@ struct JSONReader {
         case UInt8(ascii: "b"): scalars.append("\u{08}")
         case UInt8(ascii: "f"): scalars.append("\u{0C}")
         case UInt8(ascii: "u"):
-          guard let code = hex4() else { throw error(field, "invalid \\u escape in a string at byte offset \(position - 2)") }
+          guard let code = hex4() else {
+            throw error(field, "invalid \\u escape in a string at byte offset \(position - 2)")
+          }
           if (0xD800..<0xDC00).contains(code), bytes.count >= position + 6, bytes[position] == UInt8(ascii: "\\"),
             bytes[position + 1] == UInt8(ascii: "u")
           {
@@ -219,13 +221,16 @@ struct JSONReader {
             throw error(field, "invalid \\u escape in a string at byte offset \(position - 6)")
           }
         default:
-          throw error(field, "invalid escape \\\(Character(Unicode.Scalar(escape))) in a string at byte offset \(position - 2)")
+          throw error(
+            field, "invalid escape \\\(Character(Unicode.Scalar(escape))) in a string at byte offset \(position - 2)")
         }
       case UInt8(ascii: "\n"):
         throw error(field, "unterminated string")
       case 0..<0x20:
         throw error(
-          field, "raw control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) in a string at byte offset \(position) (escape it)")
+          field,
+          "raw control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) in a string at byte offset \(position) (escape it)"
+        )
       case 0..<0x80:
         scalars.append(Unicode.Scalar(byte))
         position += 1

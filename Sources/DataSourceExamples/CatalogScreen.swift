@@ -19,10 +19,13 @@ final class CatalogScreen: ExampleScreen {
     ExampleEntry(id: "form", title: "Form", summary: "text fields, a hidden row and a switch that shows a section"),
     ExampleEntry(id: "lazy", title: "Lazy Rows", summary: "1,000 rows, each made only when it is drawn"),
     ExampleEntry(id: "diff", title: "Diff & Update", summary: "numbers in English and German, updated in place"),
-    ExampleEntry(id: "swipe", title: "Swipe to Delete", summary: "d deletes, m shows swipe actions and the context menu"),
+    ExampleEntry(
+      id: "swipe", title: "Swipe to Delete", summary: "d deletes, m shows swipe actions and the context menu"),
     ExampleEntry(id: "expand", title: "Expandable Cell", summary: "Enter opens and closes a row's details"),
-    ExampleEntry(id: "sorted", title: "Sorted Feed", summary: "a SortedStorage under a stream of adds, updates and removes"),
-    ExampleEntry(id: "sqlite", title: "Live SQLite List", summary: "a task list in SQLite that a background writer changes"),
+    ExampleEntry(
+      id: "sorted", title: "Sorted Feed", summary: "a SortedStorage under a stream of adds, updates and removes"),
+    ExampleEntry(
+      id: "sqlite", title: "Live SQLite List", summary: "a task list in SQLite that a background writer changes"),
   ]
 
   init(options: ExampleOptions) {
@@ -50,7 +53,9 @@ final class CatalogScreen: ExampleScreen {
   }
 
   override var keyHelp: String { "Enter open" }
-  override var status: String { "\(Self.entries.count) examples · datasource-examples --help lists them and their keys" }
+  override var status: String {
+    "\(Self.entries.count) examples · datasource-examples --help lists them and their keys"
+  }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
     guard key == .enter else { return false }

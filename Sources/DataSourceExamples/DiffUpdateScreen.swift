@@ -10,10 +10,14 @@ struct SpelledNumber: Identifiable, Hashable, Diffable {
 /// refreshed in place, no row moves); `r` shuffles and picks other numbers (moves, inserts, deletes).
 @MainActor
 final class DiffUpdateScreen: ExampleScreen {
-  static let english = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
-  static let german = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
-                       "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn"]
+  static let english = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+  ]
+  static let german = [
+    "null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
+    "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn",
+  ]
   private var inGerman = false
   private var numbers = Array(1...10)
   private var generator = SystemRandomNumberGenerator()
@@ -22,7 +26,10 @@ final class DiffUpdateScreen: ExampleScreen {
     super.init(
       title: "Diff & Update",
       cellDescriptors: [
-        AnyCellDescriptor(CellDescriptor<SpelledNumber, LineCell>().configure { number, cell, _ in cell.text = "\(number.id)  \(number.word)" })
+        AnyCellDescriptor(
+          CellDescriptor<SpelledNumber, LineCell>().configure { number, cell, _ in
+            cell.text = "\(number.id)  \(number.word)"
+          })
       ])
     rebuild(animated: false)
   }
@@ -30,7 +37,9 @@ final class DiffUpdateScreen: ExampleScreen {
   func rebuild(animated: Bool) {
     let words = inGerman ? Self.german : Self.english
     dataSource.sections = [
-      Section("numbers", header: .title(inGerman ? "Zahlen" : "Numbers"), items: numbers.map { SpelledNumber(id: $0, word: words[$0]) })
+      Section(
+        "numbers", header: .title(inGerman ? "Zahlen" : "Numbers"),
+        items: numbers.map { SpelledNumber(id: $0, word: words[$0]) })
     ]
     dataSource.reloadData(animated: animated)
   }

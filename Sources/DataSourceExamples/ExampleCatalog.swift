@@ -18,7 +18,8 @@ public enum ExampleCatalog {
       "examples:",
     ]
     for entry in CatalogScreen.entries {
-      lines.append("  " + entry.id.padding(toLength: 8, withPad: " ", startingAt: 0) + entry.title + " — " + entry.summary)
+      lines.append(
+        "  " + entry.id.padding(toLength: 8, withPad: " ", startingAt: 0) + entry.title + " — " + entry.summary)
     }
     lines += [
       "",
@@ -58,7 +59,9 @@ public enum ExampleCatalog {
   public static func makeApplication(_ options: ExampleOptions) -> TerminalApplication {
     let catalog = CatalogScreen(options: options)
     let application = TerminalApplication(root: catalog)
-    if let id = options.example, let screen = CatalogScreen.makeExample(id, options: options) { application.push(screen) }
+    if let id = options.example, let screen = CatalogScreen.makeExample(id, options: options) {
+      application.push(screen)
+    }
     return application
   }
 }

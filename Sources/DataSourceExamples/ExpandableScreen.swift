@@ -12,10 +12,18 @@ struct Topic: Identifiable, Hashable, Diffable {
 @MainActor
 final class ExpandableScreen: ExampleScreen {
   private var topics = [
-    Topic(id: 0, title: "What is DataSourceKit?", details: ["Describe sections and cells once;", "it answers the table's questions."]),
-    Topic(id: 1, title: "How do updates animate?", details: ["A diff finds inserts, deletes and moves,", "staged into batches UIKit accepts."]),
-    Topic(id: 2, title: "Does it run on Linux?", details: ["Yes: this screen is a terminal table view", "behind the same ListView seam as UIKit."]),
-    Topic(id: 3, title: "Can I test my updates?", details: ["HeadlessTableView enforces UIKit's batch rules", "in any unit test."]),
+    Topic(
+      id: 0, title: "What is DataSourceKit?",
+      details: ["Describe sections and cells once;", "it answers the table's questions."]),
+    Topic(
+      id: 1, title: "How do updates animate?",
+      details: ["A diff finds inserts, deletes and moves,", "staged into batches UIKit accepts."]),
+    Topic(
+      id: 2, title: "Does it run on Linux?",
+      details: ["Yes: this screen is a terminal table view", "behind the same ListView seam as UIKit."]),
+    Topic(
+      id: 3, title: "Can I test my updates?",
+      details: ["HeadlessTableView enforces UIKit's batch rules", "in any unit test."]),
   ]
 
   init() {
@@ -26,7 +34,8 @@ final class ExpandableScreen: ExampleScreen {
         AnyCellDescriptor(
           CellDescriptor<Topic, LineCell>()
             .configure { topic, cell, _ in
-              cell.lines = [TerminalLine((topic.isExpanded ? "▾ " : "▸ ") + topic.title, style: TextStyle(bold: topic.isExpanded))]
+              cell.lines =
+                [TerminalLine((topic.isExpanded ? "▾ " : "▸ ") + topic.title, style: TextStyle(bold: topic.isExpanded))]
                 + (topic.isExpanded ? topic.details.map { TerminalLine("    " + $0, style: TextStyle(dim: true)) } : [])
             }
             .didSelect { topic, _ in

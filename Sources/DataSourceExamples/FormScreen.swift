@@ -43,7 +43,9 @@ final class FormScreen: ExampleScreen {
             }),
         AnyCellDescriptor(
           CellDescriptor<FormSwitch, LineCell>()
-            .configure { item, cell, _ in cell.text = "\(item.id): (\(item.isOn ? "●" : " ")) \(item.isOn ? "on" : "off")" }
+            .configure { item, cell, _ in
+              cell.text = "\(item.id): (\(item.isOn ? "●" : " ")) \(item.isOn ? "on" : "off")"
+            }
             .didSelect { _, _ in
               toggle()
               return .deselect
@@ -67,8 +69,12 @@ final class FormScreen: ExampleScreen {
   func rebuild(animated: Bool = true) {
     dataSource.sections = [
       Section("name", header: .title("Name"), items: [field("First name"), field("Last name")]),
-      Section("options", header: .title("Options"), items: [FormSwitch(id: "Show additional fields", isOn: model.showsAdditional)]),
-      Section("additional", header: .title("Additional Fields"), items: [field("Email"), field("Phone")], isHidden: !model.showsAdditional),
+      Section(
+        "options", header: .title("Options"),
+        items: [FormSwitch(id: "Show additional fields", isOn: model.showsAdditional)]),
+      Section(
+        "additional", header: .title("Additional Fields"), items: [field("Email"), field("Phone")],
+        isHidden: !model.showsAdditional),
     ]
     dataSource.reloadData(animated: animated)
   }

@@ -15,7 +15,9 @@ final class LazyRowsScreen: ExampleScreen {
     super.init(
       title: "Lazy Rows",
       cellDescriptors: [
-        AnyCellDescriptor(CellDescriptor<LazyNumber, LineCell>().configure { number, cell, _ in cell.text = "Row #\(number.index + 1)" })
+        AnyCellDescriptor(
+          CellDescriptor<LazyNumber, LineCell>().configure { number, cell, _ in cell.text = "Row #\(number.index + 1)" }
+        )
       ])
     dataSource.sections = [Section("lazy", header: .title("1,000 lazy rows"), lazyRows: rows)]
     dataSource.reloadData(animated: false)

@@ -17,7 +17,9 @@ final class LiveSQLiteScreen: ExampleScreen {
   let path: String
 
   init(databasePath: String?) {
-    path = databasePath ?? FileManager.default.temporaryDirectory.appendingPathComponent("datasource-examples-tasks.sqlite").path
+    path =
+      databasePath
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("datasource-examples-tasks.sqlite").path
     var toggle: (DemoTask) -> Void = { _ in }
     var delete: (DemoTask) -> Void = { _ in }
     super.init(

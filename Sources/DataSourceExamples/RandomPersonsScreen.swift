@@ -19,13 +19,18 @@ final class RandomPersonsScreen: ExampleScreen {
   init() {
     super.init(
       title: "Random Persons",
-      cellDescriptors: [AnyCellDescriptor(CellDescriptor<ExamplePerson, LineCell>().configure { person, cell, _ in cell.text = person.name })])
+      cellDescriptors: [
+        AnyCellDescriptor(
+          CellDescriptor<ExamplePerson, LineCell>().configure { person, cell, _ in cell.text = person.name })
+      ])
     dataSource.sections = randomSections()
     dataSource.reloadData(animated: false)
   }
 
   func randomSections() -> [Section] {
-    let people = Self.names.indices.filter { _ in Bool.random(using: &generator) }.map { ExamplePerson(id: $0, name: Self.names[$0]) }
+    let people = Self.names.indices.filter { _ in Bool.random(using: &generator) }.map {
+      ExamplePerson(id: $0, name: Self.names[$0])
+    }
     return [
       Section("A–L", header: .title("A–L"), items: people.filter { $0.name < "M" }),
       Section("M–Z", header: .title("M–Z"), items: people.filter { $0.name >= "M" }),

@@ -20,7 +20,9 @@ final class SortedFeedScreen: ExampleScreen {
   private var observation: StorageObservation?
   private var byScore = true
 
-  nonisolated static let authors = ["Ada", "Alan", "Barbara", "Brian", "Dennis", "Donald", "Edsger", "Grace", "Ken", "Linus"]
+  nonisolated static let authors = [
+    "Ada", "Alan", "Barbara", "Brian", "Dennis", "Donald", "Edsger", "Grace", "Ken", "Linus",
+  ]
   nonisolated static let words = ["diffs", "tables", "batches", "cells", "moves", "sections", "updates", "storages"]
 
   static let scoreOrder: @Sendable (FeedPost, FeedPost) -> Bool = { ($1.score, $0.id) < ($0.score, $1.id) }

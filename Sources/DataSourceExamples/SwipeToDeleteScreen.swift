@@ -44,7 +44,8 @@ final class SwipeToDeleteScreen: ExampleScreen {
               ])
             }
             .contextMenu { fruit, _ in
-              ContextMenu(title: fruit.name, actions: [ContextMenu.Action(title: "Duplicate") { favorite(-1 - fruit.id) }])
+              ContextMenu(
+                title: fruit.name, actions: [ContextMenu.Action(title: "Duplicate") { favorite(-1 - fruit.id) }])
             })
       ])
     delete = { [unowned self] id in

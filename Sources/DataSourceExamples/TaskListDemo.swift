@@ -115,7 +115,12 @@ public final class TaskListDemo: Sendable {
       task.list = lists.filter { $0 != task.list }.randomElement(using: &generator)!
       try task.update(db)
     default:
-      if tasks.count > 6 { _ = try DemoTask.deleteOne(db, id: task.id) } else { task.done.toggle(); try task.update(db) }
+      if tasks.count > 6 {
+        _ = try DemoTask.deleteOne(db, id: task.id)
+      } else {
+        task.done.toggle()
+        try task.update(db)
+      }
     }
   }
 }

@@ -1,97 +1,97 @@
 // Compiled only with the SQLite package trait (see Package.swift).
 #if SQLite
-import DataSourceKit
-import Foundation
-import GRDB
+  import DataSourceKit
+  import Foundation
+  import GRDB
 
-/// The polling half of a ``DatabaseStorage``: notices commits by other connections (`PRAGMA
-/// data_version`), and the database file being deleted or replaced (its device and inode numbers).
-@available(iOS 16, *)  // Duration and Task.sleep(for:)
-struct DatabaseStoragePoller<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>: Sendable
-where Item.ID: Sendable {
-  let path: String
-  let interval: Duration
-  let pipeline: DatabaseStoragePipeline<Item, Key>
-  /// Stops the storage's observation of the connection it was given, once that connection no
-  /// longer reads the file at `path`.
-  let abandonOriginal: @Sendable () async -> Void
+  /// The polling half of a ``DatabaseStorage``: notices commits by other connections (`PRAGMA
+  /// data_version`), and the database file being deleted or replaced (its device and inode numbers).
+  @available(iOS 16, *)  // Duration and Task.sleep(for:)
+  struct DatabaseStoragePoller<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>: Sendable
+  where Item.ID: Sendable {
+    let path: String
+    let interval: Duration
+    let pipeline: DatabaseStoragePipeline<Item, Key>
+    /// Stops the storage's observation of the connection it was given, once that connection no
+    /// longer reads the file at `path`.
+    let abandonOriginal: @Sendable () async -> Void
 
-  /// Polls until the task is cancelled, starting with `reader`.
-  func run(from reader: any DatabaseReader) async {
-    let fetch = pipeline.fetch
-    var current = reader
-    // The file being read; nil for an in-memory database (nothing to watch).
-    var watched = DatabaseFileIdentity(path: path)
-    let watches = watched != nil
-    // Whether the file was found deleted (a file appearing then is a return, not a replacement).
-    var missing = false
-    var lastVersion: Int?
-    while !Task.isCancelled {
-      try? await Task.sleep(for: interval)
-      if Task.isCancelled { break }
-      if watches {
-        let now = DatabaseFileIdentity(path: path)
-        if now != watched {
-          await abandonOriginal()
-          guard let now else {
-            missing = true
-            pipeline.submitError(DatabaseStorageError.fileMissing(path: path))
-            continue
+    /// Polls until the task is cancelled, starting with `reader`.
+    func run(from reader: any DatabaseReader) async {
+      let fetch = pipeline.fetch
+      var current = reader
+      // The file being read; nil for an in-memory database (nothing to watch).
+      var watched = DatabaseFileIdentity(path: path)
+      let watches = watched != nil
+      // Whether the file was found deleted (a file appearing then is a return, not a replacement).
+      var missing = false
+      var lastVersion: Int?
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        if Task.isCancelled { break }
+        if watches {
+          let now = DatabaseFileIdentity(path: path)
+          if now != watched {
+            await abandonOriginal()
+            guard let now else {
+              missing = true
+              pipeline.submitError(DatabaseStorageError.fileMissing(path: path))
+              continue
+            }
+            do {
+              var configuration = Configuration()
+              configuration.readonly = true
+              current = try DatabaseQueue(path: path, configuration: configuration)
+            } catch {
+              // Not a database (yet): try again at the next poll.
+              pipeline.submitError(error)
+              continue
+            }
+            if !missing { pipeline.submitError(DatabaseStorageError.fileReplaced(path: path)) }
+            missing = false
+            watched = now
+            lastVersion = nil
           }
-          do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            current = try DatabaseQueue(path: path, configuration: configuration)
-          } catch {
-            // Not a database (yet): try again at the next poll.
-            pipeline.submitError(error)
-            continue
-          }
-          if !missing { pipeline.submitError(DatabaseStorageError.fileReplaced(path: path)) }
-          missing = false
-          watched = now
-          lastVersion = nil
         }
-      }
-      do {
-        // data_version counts other connections' commits as seen by one connection, so it must be
-        // asked of the same connection each time: a pool's writer (its readers take turns), or a
-        // queue's only connection. Commits by that writer itself are the observation's to see.
-        let pragma: @Sendable (Database) throws -> Int? = { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
-        let version =
-          if let writer = current as? any DatabaseWriter {
-            try await writer.writeWithoutTransaction(pragma)
-          } else {
-            try await current.read(pragma)
-          }
-        // The first poll fetches too: a commit may have landed between the observation's first
-        // fetch and this one.
-        if version != lastVersion { pipeline.submit(try await current.read(fetch)) }
-        lastVersion = version
-      } catch is CancellationError {
-        break
-      } catch {
-        pipeline.submitError(error)
+        do {
+          // data_version counts other connections' commits as seen by one connection, so it must be
+          // asked of the same connection each time: a pool's writer (its readers take turns), or a
+          // queue's only connection. Commits by that writer itself are the observation's to see.
+          let pragma: @Sendable (Database) throws -> Int? = { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+          let version =
+            if let writer = current as? any DatabaseWriter {
+              try await writer.writeWithoutTransaction(pragma)
+            } else {
+              try await current.read(pragma)
+            }
+          // The first poll fetches too: a commit may have landed between the observation's first
+          // fetch and this one.
+          if version != lastVersion { pipeline.submit(try await current.read(fetch)) }
+          lastVersion = version
+        } catch is CancellationError {
+          break
+        } catch {
+          pipeline.submitError(error)
+        }
       }
     }
   }
-}
 
-/// Which file a path names: its device and inode numbers. A file deleted and created again, or
-/// replaced by a rename, has another identity.
-struct DatabaseFileIdentity: Equatable, Sendable {
-  var device: UInt64
-  var inode: UInt64
+  /// Which file a path names: its device and inode numbers. A file deleted and created again, or
+  /// replaced by a rename, has another identity.
+  struct DatabaseFileIdentity: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
 
-  /// The identity of the file at `path`, or `nil` when there is none (or the path is not a file, as
-  /// for an in-memory database).
-  init?(path: String) {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,
-      let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
-    else { return nil }
-    self.device = device
-    self.inode = inode
+    /// The identity of the file at `path`, or `nil` when there is none (or the path is not a file, as
+    /// for an in-memory database).
+    init?(path: String) {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,
+        let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+      else { return nil }
+      self.device = device
+      self.inode = inode
+    }
   }
-}
 #endif

@@ -44,7 +44,9 @@ extension DataSource {
         rowsInSection: displayedSections.indices.contains(path.section) ? numberOfRows(inSection: path.section) : nil)
     }
     guard let descriptor = descriptor(for: row) else {
-      preconditionFailure(DataSourceError.missingDescriptor(type: row.itemTypeName, path: path, described: describedTypeNames).description)
+      preconditionFailure(
+        DataSourceError.missingDescriptor(type: row.itemTypeName, path: path, described: describedTypeNames).description
+      )
     }
     if registeredView != ObjectIdentifier(view) {
       registeredView = ObjectIdentifier(view)

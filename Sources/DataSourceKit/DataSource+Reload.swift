@@ -114,8 +114,12 @@ extension DataSource {
     // Updates are positions before the stage. A stage holding updates moves nothing (see
     // StagedChangeset), so each row's position after it follows from the deletes and inserts alone.
     // One merge pass over the sorted updates, deletes and inserts of each section: O(U + D + I).
-    let deletesBySection = Dictionary(grouping: stage.elementDeletes, by: \.section).mapValues { $0.map(\.item).sorted() }
-    let insertsBySection = Dictionary(grouping: stage.elementInserts, by: \.section).mapValues { $0.map(\.item).sorted() }
+    let deletesBySection = Dictionary(grouping: stage.elementDeletes, by: \.section).mapValues {
+      $0.map(\.item).sorted()
+    }
+    let insertsBySection = Dictionary(grouping: stage.elementInserts, by: \.section).mapValues {
+      $0.map(\.item).sorted()
+    }
     var currentSection = -1
     var newSection = 0
     var deletes: [Int] = []

@@ -41,12 +41,16 @@ extension DataSource {
 
   /// Tells the section's descriptor that its header view is about to appear.
   public func willDisplayHeader(_ view: AnyObject, inSection section: Int) {
-    if let content = content(inSection: section) { sectionDescriptor(for: content)?.willDisplayHeader?(content, view, section) }
+    if let content = content(inSection: section) {
+      sectionDescriptor(for: content)?.willDisplayHeader?(content, view, section)
+    }
   }
 
   /// Tells the section's descriptor that its footer view is about to appear.
   public func willDisplayFooter(_ view: AnyObject, inSection section: Int) {
-    if let content = content(inSection: section) { sectionDescriptor(for: content)?.willDisplayFooter?(content, view, section) }
+    if let content = content(inSection: section) {
+      sectionDescriptor(for: content)?.willDisplayFooter?(content, view, section)
+    }
   }
 
   /// Tells the section's descriptor that its header view left the screen.

@@ -1,7 +1,6 @@
 import DataSourceDiff
-import Foundation
-
 @_exported import DataSourceDiff
+import Foundation
 
 #if !canImport(UIKit) && !canImport(AppKit)
   // On Apple platforms UIKit and AppKit give `IndexPath` these accessors. Foundation on Linux and

@@ -36,6 +36,7 @@ protocol SelfDescribingBox {
 
 extension TypedRowBox: SelfDescribingBox where Item: SelfDescribingItem {
   func makeDescriptor() -> AnyCellDescriptor {
-    AnyCellDescriptor(CellDescriptor<Item, Item.Cell>(Item.reuseIdentifier).configure { item, cell, _ in item.configure(cell) })
+    AnyCellDescriptor(
+      CellDescriptor<Item, Item.Cell>(Item.reuseIdentifier).configure { item, cell, _ in item.configure(cell) })
   }
 }

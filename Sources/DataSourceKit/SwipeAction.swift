@@ -16,7 +16,8 @@ public struct SwipeAction {
 
   /// Creates an action.
   public init(
-    title: String, style: Style = .normal, handler: @escaping @MainActor (_ completion: @escaping (Bool) -> Void) -> Void
+    title: String, style: Style = .normal,
+    handler: @escaping @MainActor (_ completion: @escaping (Bool) -> Void) -> Void
   ) {
     self.title = title
     self.style = style

@@ -8,159 +8,159 @@
 
 #if canImport(Glibc) || canImport(Darwin)
 
-/// The process's terminal: raw mode, the alternate screen, key input and drawing.
-///
-/// ``start()`` switches to raw mode and the alternate screen and hides the cursor; ``stop()`` undoes
-/// all of it. It is also undone when the process is interrupted or terminated (SIGINT, SIGTERM,
-/// SIGHUP) and when it crashes (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE), by signal
-/// handlers that restore the terminal and then let the signal take its course.
-@MainActor
-public final class Terminal {
-  /// Whether standard input and output are a terminal.
-  public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+  /// The process's terminal: raw mode, the alternate screen, key input and drawing.
+  ///
+  /// ``start()`` switches to raw mode and the alternate screen and hides the cursor; ``stop()`` undoes
+  /// all of it. It is also undone when the process is interrupted or terminated (SIGINT, SIGTERM,
+  /// SIGHUP) and when it crashes (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE), by signal
+  /// handlers that restore the terminal and then let the signal take its course.
+  @MainActor
+  public final class Terminal {
+    /// Whether standard input and output are a terminal.
+    public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
-  private var pendingBytes: [UInt8] = []
-  private var lastFrame: [String] = []
-  public private(set) var isStarted = false
+    private var pendingBytes: [UInt8] = []
+    private var lastFrame: [String] = []
+    public private(set) var isStarted = false
 
-  public init() {}
+    public init() {}
 
-  /// The terminal's size in characters (80×24 when it cannot be asked).
-  public var size: (width: Int, height: Int) {
-    var window = winsize()
-    if ioctl(STDOUT_FILENO, windowSizeRequest, &window) == 0, window.ws_col > 0, window.ws_row > 0 {
-      return (Int(window.ws_col), Int(window.ws_row))
-    }
-    return (80, 24)
-  }
-
-  /// Enters raw mode and the alternate screen, and installs the restoring signal handlers.
-  public func start() {
-    guard !isStarted else { return }
-    var original = termios()
-    tcgetattr(STDIN_FILENO, &original)
-    terminalOriginalSettings = original
-    terminalHasOriginalSettings = true
-    var raw = original
-    cfmakeraw(&raw)
-    raw.c_oflag |= tcflag_t(OPOST)  // keep "\n" → "\r\n" for anything printed
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
-      installRestoringHandler(signal)
-    }
-    write(enterSequence)
-    isStarted = true
-    lastFrame = []
-  }
-
-  /// Leaves raw mode and the alternate screen, showing the cursor again.
-  public func stop() {
-    guard isStarted else { return }
-    restoreTerminal()
-    isStarted = false
-  }
-
-  /// The keys typed since the last call (never waits).
-  public func readKeys() -> [TerminalKey] {
-    var buffer = [UInt8](repeating: 0, count: 256)
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    while poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 {
-      let count = read(STDIN_FILENO, &buffer, buffer.count)
-      if count <= 0 { break }
-      pendingBytes += buffer[0..<count]
-    }
-    // A lone Escape may be the start of a sequence still arriving; give it one more round.
-    let (keys, rest) = TerminalKey.parse(pendingBytes)
-    pendingBytes = rest
-    return keys
-  }
-
-  /// Draws `lines` (one per row), writing only the rows that changed since the last frame.
-  public func draw(_ lines: [TerminalLine], width: Int) {
-    var output = ""
-    let rendered = lines.map { $0.style.ansi + $0.fitted(to: width) + "\u{1B}[0m" }
-    if rendered.count != lastFrame.count { output += "\u{1B}[2J" }
-    for (row, line) in rendered.enumerated() where lastFrame.count != rendered.count || lastFrame[row] != line {
-      output += "\u{1B}[\(row + 1);1H" + line
-    }
-    lastFrame = rendered
-    if !output.isEmpty { write(output) }
-  }
-
-  /// Forces the next ``draw(_:width:)`` to redraw every row (after a resize, say).
-  public func invalidate() { lastFrame = [] }
-
-  private func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        writeToStandardOutput(buffer.baseAddress! + offset, buffer.count - offset)
+    /// The terminal's size in characters (80×24 when it cannot be asked).
+    public var size: (width: Int, height: Int) {
+      var window = winsize()
+      if ioctl(STDOUT_FILENO, windowSizeRequest, &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+        return (Int(window.ws_col), Int(window.ws_row))
       }
-      if written <= 0 { break }
-      offset += written
+      return (80, 24)
+    }
+
+    /// Enters raw mode and the alternate screen, and installs the restoring signal handlers.
+    public func start() {
+      guard !isStarted else { return }
+      var original = termios()
+      tcgetattr(STDIN_FILENO, &original)
+      terminalOriginalSettings = original
+      terminalHasOriginalSettings = true
+      var raw = original
+      cfmakeraw(&raw)
+      raw.c_oflag |= tcflag_t(OPOST)  // keep "\n" → "\r\n" for anything printed
+      tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+      for signal in [SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+        installRestoringHandler(signal)
+      }
+      write(enterSequence)
+      isStarted = true
+      lastFrame = []
+    }
+
+    /// Leaves raw mode and the alternate screen, showing the cursor again.
+    public func stop() {
+      guard isStarted else { return }
+      restoreTerminal()
+      isStarted = false
+    }
+
+    /// The keys typed since the last call (never waits).
+    public func readKeys() -> [TerminalKey] {
+      var buffer = [UInt8](repeating: 0, count: 256)
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      while poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count <= 0 { break }
+        pendingBytes += buffer[0..<count]
+      }
+      // A lone Escape may be the start of a sequence still arriving; give it one more round.
+      let (keys, rest) = TerminalKey.parse(pendingBytes)
+      pendingBytes = rest
+      return keys
+    }
+
+    /// Draws `lines` (one per row), writing only the rows that changed since the last frame.
+    public func draw(_ lines: [TerminalLine], width: Int) {
+      var output = ""
+      let rendered = lines.map { $0.style.ansi + $0.fitted(to: width) + "\u{1B}[0m" }
+      if rendered.count != lastFrame.count { output += "\u{1B}[2J" }
+      for (row, line) in rendered.enumerated() where lastFrame.count != rendered.count || lastFrame[row] != line {
+        output += "\u{1B}[\(row + 1);1H" + line
+      }
+      lastFrame = rendered
+      if !output.isEmpty { write(output) }
+    }
+
+    /// Forces the next ``draw(_:width:)`` to redraw every row (after a resize, say).
+    public func invalidate() { lastFrame = [] }
+
+    private func write(_ text: String) {
+      var bytes = Array(text.utf8)
+      var offset = 0
+      while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { buffer in
+          writeToStandardOutput(buffer.baseAddress! + offset, buffer.count - offset)
+        }
+        if written <= 0 { break }
+        offset += written
+      }
     }
   }
-}
 
-private let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
-private let leaveSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+  private let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+  private let leaveSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
-// Read by signal handlers, which can capture nothing: set once in start(), before any handler runs.
-nonisolated(unsafe) private var terminalOriginalSettings = termios()
-nonisolated(unsafe) private var terminalHasOriginalSettings = false
+  // Read by signal handlers, which can capture nothing: set once in start(), before any handler runs.
+  nonisolated(unsafe) private var terminalOriginalSettings = termios()
+  nonisolated(unsafe) private var terminalHasOriginalSettings = false
 
-/// Restores the terminal; async-signal-safe (only fcntl, write and tcsetattr).
-private func restoreTerminal(nonBlocking: Bool = false) {
-  // From a signal handler, never block: after a hangup nobody reads the terminal, its buffer may be
-  // full, and a blocking write would keep the process alive forever.
-  if nonBlocking { _ = fcntl(STDOUT_FILENO, F_SETFL, fcntl(STDOUT_FILENO, F_GETFL) | O_NONBLOCK) }
-  leaveSequence.withUnsafeBytes { _ = writeToStandardOutput($0.baseAddress!, $0.count) }
-  // TCSANOW: after a hangup the output never drains, and TCSAFLUSH would wait for it forever.
-  if terminalHasOriginalSettings { tcsetattr(STDIN_FILENO, TCSANOW, &terminalOriginalSettings) }
-}
-
-private func installRestoringHandler(_ signal: Int32) {
-  var action = sigaction()
-  let handler: @convention(c) (Int32) -> Void = { received in
-    restoreTerminal(nonBlocking: true)
-    // Let the signal do what it would have done: end the process (with a core dump for crashes).
-    resetToDefaultAndRaise(received)
+  /// Restores the terminal; async-signal-safe (only fcntl, write and tcsetattr).
+  private func restoreTerminal(nonBlocking: Bool = false) {
+    // From a signal handler, never block: after a hangup nobody reads the terminal, its buffer may be
+    // full, and a blocking write would keep the process alive forever.
+    if nonBlocking { _ = fcntl(STDOUT_FILENO, F_SETFL, fcntl(STDOUT_FILENO, F_GETFL) | O_NONBLOCK) }
+    leaveSequence.withUnsafeBytes { _ = writeToStandardOutput($0.baseAddress!, $0.count) }
+    // TCSANOW: after a hangup the output never drains, and TCSAFLUSH would wait for it forever.
+    if terminalHasOriginalSettings { tcsetattr(STDIN_FILENO, TCSANOW, &terminalOriginalSettings) }
   }
-  #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = handler
-  #else
-    action.__sigaction_u.__sa_handler = handler
-  #endif
-  sigemptyset(&action.sa_mask)
-  action.sa_flags = 0
-  sigaction(signal, &action, nil)
-}
-/// `write(2)` to standard output; async-signal-safe.
-private func writeToStandardOutput(_ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(STDOUT_FILENO, bytes, count)
-  #else
-    Darwin.write(STDOUT_FILENO, bytes, count)
-  #endif
-}
 
-/// Restores the default action of `received` and raises it again; async-signal-safe.
-private func resetToDefaultAndRaise(_ received: Int32) {
-  #if canImport(Glibc)
-    _ = Glibc.signal(received, SIG_DFL)
-    _ = Glibc.raise(received)
-  #else
-    _ = Darwin.signal(received, SIG_DFL)
-    _ = Darwin.raise(received)
-  #endif
-}
+  private func installRestoringHandler(_ signal: Int32) {
+    var action = sigaction()
+    let handler: @convention(c) (Int32) -> Void = { received in
+      restoreTerminal(nonBlocking: true)
+      // Let the signal do what it would have done: end the process (with a core dump for crashes).
+      resetToDefaultAndRaise(received)
+    }
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(signal, &action, nil)
+  }
+  /// `write(2)` to standard output; async-signal-safe.
+  private func writeToStandardOutput(_ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(STDOUT_FILENO, bytes, count)
+    #else
+      Darwin.write(STDOUT_FILENO, bytes, count)
+    #endif
+  }
 
-#if canImport(Glibc)
-  private let windowSizeRequest = UInt(TIOCGWINSZ)
-#else
-  // Darwin's TIOCGWINSZ is a function-like macro (_IOR('t', 104, struct winsize)) that Swift does not
-  // import; this is its value.
-  private let windowSizeRequest: UInt = 0x4008_7468
-#endif
+  /// Restores the default action of `received` and raises it again; async-signal-safe.
+  private func resetToDefaultAndRaise(_ received: Int32) {
+    #if canImport(Glibc)
+      _ = Glibc.signal(received, SIG_DFL)
+      _ = Glibc.raise(received)
+    #else
+      _ = Darwin.signal(received, SIG_DFL)
+      _ = Darwin.raise(received)
+    #endif
+  }
+
+  #if canImport(Glibc)
+    private let windowSizeRequest = UInt(TIOCGWINSZ)
+  #else
+    // Darwin's TIOCGWINSZ is a function-like macro (_IOR('t', 104, struct winsize)) that Swift does not
+    // import; this is its value.
+    private let windowSizeRequest: UInt = 0x4008_7468
+  #endif
 #endif

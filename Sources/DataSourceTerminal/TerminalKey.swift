@@ -29,9 +29,15 @@ public enum TerminalKey: Hashable, Sendable {
           keys.append(.escape)
           i += 1
         }
-      case 0x0D, 0x0A: keys.append(.enter); i += 1
-      case 0x7F, 0x08: keys.append(.backspace); i += 1
-      case 0x09: keys.append(.tab); i += 1
+      case 0x0D, 0x0A:
+        keys.append(.enter)
+        i += 1
+      case 0x7F, 0x08:
+        keys.append(.backspace)
+        i += 1
+      case 0x09:
+        keys.append(.tab)
+        i += 1
       case 0x01...0x1A:
         keys.append(.control(Character(UnicodeScalar(byte + 0x60))))
         i += 1

@@ -29,7 +29,10 @@ public struct TerminalMenu {
 
   /// The menu as lines: a title bar, then one line per entry.
   func lines(width: Int) -> [TerminalLine] {
-    var result = [TerminalLine("── \(title) " + String(repeating: "─", count: max(0, width - title.count - 4)), style: TextStyle(bold: true))]
+    var result = [
+      TerminalLine(
+        "── \(title) " + String(repeating: "─", count: max(0, width - title.count - 4)), style: TextStyle(bold: true))
+    ]
     if items.isEmpty { result.append(TerminalLine("   (no actions) — Esc closes", style: TextStyle(dim: true))) }
     for (index, item) in items.enumerated() {
       var style = TextStyle(color: item.isDestructive ? .red : nil)

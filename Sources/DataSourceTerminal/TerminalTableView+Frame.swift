@@ -67,7 +67,8 @@ extension TerminalTableView {
       if item == 0 {
         if section > 0 || topRow > 0 { result.lines.append(TerminalLine("")) }
         if let title = dataSource.header(inSection: section)?.title {
-          result.lines.append(TerminalLine(title.uppercased(), style: TextStyle(bold: true, underline: true, color: .cyan)))
+          result.lines.append(
+            TerminalLine(title.uppercased(), style: TextStyle(bold: true, underline: true, color: .cyan)))
         }
       }
       while item < rowCounts[section], result.lines.count < height {

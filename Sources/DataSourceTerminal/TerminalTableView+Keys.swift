@@ -42,7 +42,8 @@ extension TerminalTableView {
 
   /// Deletes the cursor row through the data source, when it can be deleted.
   public func deleteCursorRow() {
-    guard let dataSource, let cursor, dataSource.canEditRow(at: cursor), dataSource.editingStyleForRow(at: cursor) == .delete
+    guard let dataSource, let cursor, dataSource.canEditRow(at: cursor),
+      dataSource.editingStyleForRow(at: cursor) == .delete
     else { return }
     dataSource.commitEditing(.delete, forRowAt: cursor)
   }
@@ -53,7 +54,8 @@ extension TerminalTableView {
     var items: [TerminalMenu.Item] = []
     let swipes = [dataSource.trailingSwipeActionsForRow(at: cursor), dataSource.leadingSwipeActionsForRow(at: cursor)]
     for action in swipes.compactMap({ $0 }).flatMap(\.actions) {
-      items.append(TerminalMenu.Item(title: action.title, isDestructive: action.style == .destructive) { action.handler { _ in } })
+      items.append(
+        TerminalMenu.Item(title: action.title, isDestructive: action.style == .destructive) { action.handler { _ in } })
     }
     let context = dataSource.contextMenuForRow(at: cursor)
     for action in context?.actions ?? [] {

@@ -77,12 +77,14 @@ public final class TerminalTableView: ListView {
     // Deleted rows on screen stay a moment, struck through, where they were.
     for path in batch.itemDeletes {
       if let cell = visibleCells[path] {
-        ghosts.append(Ghost(anchor: mapper.anchor(forDeleted: path), lines: cell.lines, until: start + animationDuration))
+        ghosts.append(
+          Ghost(anchor: mapper.anchor(forDeleted: path), lines: cell.lines, until: start + animationDuration))
       }
     }
     for section in batch.sectionDeletes {
       for (path, cell) in visibleCells where path.section == section {
-        ghosts.append(Ghost(anchor: mapper.anchor(forDeleted: path), lines: cell.lines, until: start + animationDuration))
+        ghosts.append(
+          Ghost(anchor: mapper.anchor(forDeleted: path), lines: cell.lines, until: start + animationDuration))
       }
     }
     install()
@@ -177,7 +179,10 @@ public final class TerminalTableView: ListView {
       return
     }
     if let cursor, cursor.section < rowCounts.count, cursor.item < rowCounts[cursor.section] { return }
-    let flat = cursor.map { min(flatIndex(of: ItemPath(item: 0, section: min($0.section, rowCounts.count - 1))) + $0.item, total - 1) } ?? 0
+    let flat =
+      cursor.map {
+        min(flatIndex(of: ItemPath(item: 0, section: min($0.section, rowCounts.count - 1))) + $0.item, total - 1)
+      } ?? 0
     cursor = path(ofFlat: min(max(0, flat), total - 1))
     topRow = min(topRow, total - 1)
   }

@@ -2,7 +2,8 @@
 public struct TextStyle: Hashable, Sendable {
   /// A foreground colour from the terminal's basic palette.
   public enum Color: Int, Hashable, Sendable {
-    case black = 30, red, green, yellow, blue, magenta, cyan, white
+    case black = 30
+    case red, green, yellow, blue, magenta, cyan, white
   }
 
   public var bold = false

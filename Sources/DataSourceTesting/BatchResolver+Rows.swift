@@ -110,9 +110,11 @@ extension BatchResolver {
     }
     let moves = try uniqueMoves(batch.rowMoves) { first, second in
       if first.from == second.from {
-        return "attempt to move \(e) at index path \(uikitDescription(first.from)) to both \(uikitDescription(first.to)) and \(uikitDescription(second.to))"
+        return
+          "attempt to move \(e) at index path \(uikitDescription(first.from)) to both \(uikitDescription(first.to)) and \(uikitDescription(second.to))"
       }
-      return "attempt to move both \(e) at index path \(uikitDescription(first.from)) and \(uikitDescription(second.from)) to \(uikitDescription(first.to))"
+      return
+        "attempt to move both \(e) at index path \(uikitDescription(first.from)) and \(uikitDescription(second.from)) to \(uikitDescription(first.to))"
     }
     for move in moves {
       if deletes.contains(move.from) || reloads.contains(move.from) {

@@ -27,7 +27,9 @@ extension HeadlessListEngine {
     case .middle: topRow = flat - visibleRowCapacity / 2
     case .bottom: topRow = flat - visibleRowCapacity + 1
     case .none:
-      if flat < range.lowerBound { topRow = flat } else if flat >= range.upperBound {
+      if flat < range.lowerBound {
+        topRow = flat
+      } else if flat >= range.upperBound {
         topRow = flat - visibleRowCapacity + 1
       }
     }

@@ -175,7 +175,8 @@ final class HeadlessListEngine {
     let gone = Set(oldRows.joined()).subtracting(surviving)
     let reconfigured = resolved.reconfigures.map { oldRows[$0.section][$0.item] }.filter(surviving.contains)
     try install(
-      newRows, renewing: gone.intersection(cells.keys), event: .batch(HeadlessBatchRecord(operations: resolved.operations)),
+      newRows, renewing: gone.intersection(cells.keys),
+      event: .batch(HeadlessBatchRecord(operations: resolved.operations)),
       reconfigure: reconfigured)
   }
 
@@ -318,7 +319,8 @@ final class HeadlessListEngine {
     guard rows.indices.contains(to.section), (0...rows[to.section].count).contains(to.item) else {
       throw HeadlessUpdateError(
         .moveOutOfRange,
-        "attempt to move index path (\(uikitDescription(from))) to index path (\(uikitDescription(to))) that does not exist")
+        "attempt to move index path (\(uikitDescription(from))) to index path (\(uikitDescription(to))) that does not exist"
+      )
     }
     rows[to.section].insert(token, at: to.item)
     self.rows = rows

@@ -102,7 +102,9 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   public func tableView(
     _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
-    if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) { dataSource.moveRow(at: from, to: to) }
+    if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
+      dataSource.moveRow(at: from, to: to)
+    }
   }
 
   public func tableView(

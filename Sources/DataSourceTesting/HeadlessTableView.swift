@@ -88,7 +88,8 @@ public final class HeadlessTableView {
   /// A queued cell (after `prepareForReuse()`) or a new cell of the registered class. With nothing
   /// registered for `identifier`, the data-source call fails and the reload or batch that asked throws
   /// UIKit's "unable to dequeue a cell with identifier" error (rule 22 of <doc:UIKitBatchRules>).
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> HeadlessTableViewCell {
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> HeadlessTableViewCell
+  {
     // The engine makes table-view cells for a table view, so the cast cannot fail.
     engine.dequeue(identifier: identifier) as! HeadlessTableViewCell
   }

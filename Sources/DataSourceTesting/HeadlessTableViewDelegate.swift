@@ -29,7 +29,8 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// Whether a row can be moved (default: no).
   func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool
   /// The user moved a row.
-  func tableView(_ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
   /// The actions revealed by swiping a row from its trailing edge (default: none).
   func tableView(
     _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -58,7 +59,8 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// Where a dragged row may land, given where the user is dragging it (default: there).
   func tableView(
     _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
   /// The context menu of a row (default: none).
   func tableView(_ tableView: HeadlessTableView, contextMenuConfigurationForRowAt indexPath: IndexPath)
     -> ContextMenu?

@@ -28,7 +28,9 @@ import Testing
     await propertyCheck(count: 300, input: Self.seeds) { seed in
       let pair = RandomSections(seed: seed, maxSections: 4, maxElements: 5)
       let c = SectionedChangeset(source: pair.source, target: pair.target)
-      #expect(c.moveCount == bruteForceMinimalMoves(pair.source, pair.target), "seed \(seed): \(pair.source) → \(pair.target)")
+      #expect(
+        c.moveCount == bruteForceMinimalMoves(pair.source, pair.target), "seed \(seed): \(pair.source) → \(pair.target)"
+      )
       let staged = StagedChangeset(source: pair.source, target: pair.target, changeset: c)
       let stagedMoves = staged.stages.reduce(0) { $0 + $1.sectionMoves.count + $1.elementMoves.count }
       #expect(stagedMoves == c.moveCount, "staging neither adds nor drops moves")

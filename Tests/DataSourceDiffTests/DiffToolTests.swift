@@ -30,7 +30,8 @@ import Testing
   }
 
   @Test func diffsTwoFiles() throws {
-    let old = try file(#"[{"id": "A", "content": "", "items": [{"id": "x", "content": "1"}, {"id": "y", "content": "1"}]}]"#)
+    let old = try file(
+      #"[{"id": "A", "content": "", "items": [{"id": "x", "content": "1"}, {"id": "y", "content": "1"}]}]"#)
     let new = try file(#"[{"id": "A", "content": "", "items": [{"id": "y", "content": "1"}]}]"#)
     let result = run([old, new])
     #expect(result.code == 0)
@@ -61,7 +62,8 @@ import Testing
     #expect(result.code == 2)
     #expect(result.err == ["datasource-diff: \(bad):2: [0].items[0].id: expected a string, found a number"])
 
-    let jsonl = run(["--jsonl"], stdin: [#"{"old": [], "new": []}"#, #"{"old": [{"id": "A", "items": []}], "new": []}"#])
+    let jsonl = run(
+      ["--jsonl"], stdin: [#"{"old": [], "new": []}"#, #"{"old": [{"id": "A", "items": []}], "new": []}"#])
     #expect(jsonl.code == 2)
     #expect(jsonl.out.count == 1, "lines before the bad one are answered")
     #expect(jsonl.err == ["datasource-diff: line 2: old[0].content: missing"])
@@ -87,15 +89,24 @@ import Testing
     let invalid = jsonl(prefix + [0xFF] + suffix)
     #expect(invalid.code == 2)
     #expect(invalid.err == ["datasource-diff: line 1: old[0].id: invalid UTF-8 at byte offset 17"])
-    #expect(jsonl(prefix + [0xC0, 0xAF] + suffix).err == ["datasource-diff: line 1: old[0].id: invalid UTF-8 at byte offset 17"], "overlong")
+    #expect(
+      jsonl(prefix + [0xC0, 0xAF] + suffix).err == [
+        "datasource-diff: line 1: old[0].id: invalid UTF-8 at byte offset 17"
+      ], "overlong")
     #expect(jsonl(prefix + [0xED, 0xA0, 0x80] + suffix).code == 2, "an encoded surrogate")
     #expect(jsonl(prefix + [0xE6, 0xBC] + suffix).code == 2, "a truncated sequence")
     let two = run(["--jsonl"], bytes: [prefix + [0xFF] + suffix, prefix + [0xFE] + suffix])
     #expect(two.out.isEmpty, "ids 0xFF and 0xFE no longer diff as equal: both are rejected")
     #expect(jsonl(prefix + Array("漢字".utf8) + suffix).code == 0, "valid multi-byte text is fine")
 
-    #expect(jsonl(prefix + [0x09] + suffix).err == ["datasource-diff: line 1: old[0].id: raw control character U+0009 in a string at byte offset 17 (escape it)"])
-    #expect(jsonl(prefix + Array(#"\x"#.utf8) + suffix).err == [#"datasource-diff: line 1: old[0].id: invalid escape \x in a string at byte offset 17"#])
+    #expect(
+      jsonl(prefix + [0x09] + suffix).err == [
+        "datasource-diff: line 1: old[0].id: raw control character U+0009 in a string at byte offset 17 (escape it)"
+      ])
+    #expect(
+      jsonl(prefix + Array(#"\x"#.utf8) + suffix).err == [
+        #"datasource-diff: line 1: old[0].id: invalid escape \x in a string at byte offset 17"#
+      ])
 
     let duplicate = jsonl(Array(#"{"old": [], "old": [], "new": []}"#.utf8))
     #expect(duplicate.err == [#"datasource-diff: line 1: old: duplicate key "old" at byte offset 12"#])

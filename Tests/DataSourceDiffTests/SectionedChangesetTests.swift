@@ -66,7 +66,8 @@ func section(_ id: String, _ elements: [String], content: String = "") -> TestSe
     let new = [DiffSection(model: "B", elements: ["Bob", "Alex"]), DiffSection(model: "A", elements: ["Ann"])]
     let changes = SectionedChangeset(source: old, target: new)
     #expect(changes.sectionMoves.count == 1)
-    #expect(changes.elementMoves == [Relocation(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 0))])
+    #expect(
+      changes.elementMoves == [Relocation(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 0))])
     #expect(changes.elementDeletes.isEmpty && changes.elementInserts.isEmpty && changes.sectionUpdates.isEmpty)
     let asTest = { (sections: [DiffSection<String, String>]) in
       sections.map { TestSection(model: TestItem($0.model), elements: $0.elements.map { TestItem($0) }) }

@@ -31,7 +31,10 @@ import Testing
     try FileManager.default.removeItem(atPath: database.path)
     #expect(await f.eventually { !errors.isEmpty })
     try await Task.sleep(for: .milliseconds(200))  // about ten polls
-    #expect(errors == ["the database file \(database.path) was deleted; showing its last content until a database appears there again"])
+    #expect(
+      errors == [
+        "the database file \(database.path) was deleted; showing its last content until a database appears there again"
+      ])
     #expect(f.held == [["x/old"]], "what was shown stays")
     #expect(f.storage.lastError != nil)
 
@@ -76,7 +79,9 @@ import Testing
     #expect(await f.eventually { !errors.isEmpty })
     // Another connection's commits make every poll fetch again, and fail again.
     for i in 0..<10 {
-      try await writer.write { db in try db.execute(sql: "CREATE TABLE IF NOT EXISTS other (n); INSERT INTO other VALUES (\(i))") }
+      try await writer.write { db in
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS other (n); INSERT INTO other VALUES (\(i))")
+      }
       try await Task.sleep(for: .milliseconds(30))
     }
     #expect(errors.count == 1, "\(errors)")

@@ -53,7 +53,8 @@ import Testing
     let sqlite = Process()
     sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
     sqlite.arguments = [
-      database.path, "PRAGMA busy_timeout = 10000; INSERT INTO task (id, title, list) VALUES (7, 'from outside', 'cli');",
+      database.path,
+      "PRAGMA busy_timeout = 10000; INSERT INTO task (id, title, list) VALUES (7, 'from outside', 'cli');",
     ]
     try sqlite.run()
     sqlite.waitUntilExit()
@@ -118,7 +119,8 @@ import Testing
     #expect(await f.eventually { f.storage.sections.map(\.items.count).reduce(0, +) == committed })
     let ids = Set(f.storage.sections.flatMap(\.items).map(\.id))
     #expect(ids == Set((0..<Int64(writers * perWriter))), "no committed row is lost")
-    #expect(f.storage.sections.first { $0.header as? String == "moved" }?.items.count == writers * (perWriter / 100 - 1))
+    #expect(
+      f.storage.sections.first { $0.header as? String == "moved" }?.items.count == writers * (perWriter / 100 - 1))
     f.expectConsistent("\(f.updates.count) updates")
   }
 

@@ -23,7 +23,8 @@ final class TaskDatabase: Sendable {
   var path: String { directory.appendingPathComponent("tasks.sqlite").path }
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("DataSourceGRDBTests-\(UUID().uuidString)")
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "DataSourceGRDBTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try connection().write { db in
       try db.execute(sql: "CREATE TABLE task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT)")
@@ -96,14 +97,18 @@ final class TaskFixture {
 
   var shownInCollection: [[String]] {
     var result = [[String]](repeating: [], count: collection.numberOfSections)
-    for cell in collection.visibleCells { result[collection.indexPath(for: cell)!.section].append(cell.text ?? "<nil>") }
+    for cell in collection.visibleCells {
+      result[collection.indexPath(for: cell)!.section].append(cell.text ?? "<nil>")
+    }
     return result
   }
 
   func expectConsistent(_ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(shown == held, "\(comment)", sourceLocation: sourceLocation)
     #expect(shownInCollection == held, "collection view: \(comment)", sourceLocation: sourceLocation)
-    #expect(collection.listViewFailures.isEmpty, "collection view: \(collection.listViewFailures)", sourceLocation: sourceLocation)
+    #expect(
+      collection.listViewFailures.isEmpty, "collection view: \(collection.listViewFailures)",
+      sourceLocation: sourceLocation)
     #expect(
       !collection.events.contains { if case .fellBackToReloadData = $0 { true } else { false } },
       "collection view: \(comment)", sourceLocation: sourceLocation)

@@ -62,7 +62,8 @@ import Testing
     #expect(table.listViewFailures.isEmpty, "\(table.listViewFailures)")
 
     let reopened = try TaskListDemo(path: path)
-    #expect(try await reopened.reader.read { db in try DemoTask.fetchCount(db) } == rows, "an existing file is not reseeded")
+    #expect(
+      try await reopened.reader.read { db in try DemoTask.fetchCount(db) } == rows, "an existing file is not reseeded")
     withExtendedLifetime((adapter, observation)) {}
   }
 }

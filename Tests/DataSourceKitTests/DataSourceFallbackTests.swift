@@ -15,7 +15,9 @@ import Testing
     }
     func canEdit(_ row: Row, at path: ItemPath) -> Bool? { true }
     func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) { log.append("commit \(style) \(path)") }
-    func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) { log.append("move \(source) \(destination)") }
+    func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) {
+      log.append("move \(source) \(destination)")
+    }
     func willDisplay(_ row: Row, cell: AnyObject, at path: ItemPath) { log.append("display \(path)") }
   }
 
@@ -55,7 +57,9 @@ import Testing
         .estimatedHeight { _, _ in 50 }
         .willDisplay { text, cell, _ in log.append("descriptor display \(text) \(cell.text ?? "")") }
         .trailingSwipeActions { text, _ in
-          SwipeActionsConfiguration(actions: [SwipeAction(title: "Delete \(text)", style: .destructive) { done in done(true) }])
+          SwipeActionsConfiguration(actions: [
+            SwipeAction(title: "Delete \(text)", style: .destructive) { done in done(true) }
+          ])
         })
     let f = Fixture([cells], sections: [Section(items: ["a", "locked", "quiet"])])
     f.dataSource.fallback = fallback

@@ -10,7 +10,8 @@ import Testing
     let tall = AnyCellDescriptor(CellDescriptor<Person, TextCell>().height { _, _ in 88 })
     let f = Fixture([tall, stringCells], sections: [Section(rows: [Row(Person(id: 1, name: "A")), Row("s")])])
     #expect(f.dataSource.heightForRow(at: ItemPath(row: 0, section: 0)) == 88)
-    #expect(f.dataSource.heightForRow(at: ItemPath(row: 1, section: 0)) == nil, "no closure and no rowHeight: automatic")
+    #expect(
+      f.dataSource.heightForRow(at: ItemPath(row: 1, section: 0)) == nil, "no closure and no rowHeight: automatic")
     f.dataSource.rowHeight = 44
     #expect(f.dataSource.heightForRow(at: ItemPath(row: 1, section: 0)) == 44)
     f.dataSource.height = { _, _ in 60 }

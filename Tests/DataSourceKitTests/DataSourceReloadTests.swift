@@ -6,14 +6,18 @@ import Testing
 @MainActor
 @Suite struct DataSourceReloadTests {
   @Test func reloadWithoutAnimationShowsEveryVisibleRow() {
-    let f = Fixture([personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
+    let f = Fixture(
+      [personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
     #expect(f.shown == [["Ann", "Bob"]])
     #expect(f.table.events == [.reloadData])
   }
 
   @Test func animatedReloadPerformsAValidBatch() {
-    let f = Fixture([personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
-    f.dataSource.sections = [Section("A", items: [Person(id: 2, name: "Bob"), Person(id: 3, name: "Cy"), Person(id: 1, name: "Ann")])]
+    let f = Fixture(
+      [personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
+    f.dataSource.sections = [
+      Section("A", items: [Person(id: 2, name: "Bob"), Person(id: 3, name: "Cy"), Person(id: 1, name: "Ann")])
+    ]
     f.dataSource.reloadData(animated: true)
     #expect(f.table.listViewFailures.isEmpty)
     #expect(f.shown == [["Bob", "Cy", "Ann"]])
@@ -22,7 +26,8 @@ import Testing
   }
 
   @Test func changedContentIsUpdatedInPlaceEvenWhenMoved() {
-    let f = Fixture([personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
+    let f = Fixture(
+      [personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
     let annCell = f.table.cellForRow(at: IndexPath(row: 0, section: 0))
     f.dataSource.sections = [Section("A", items: [Person(id: 2, name: "Bob"), Person(id: 1, name: "Anna")])]
     f.dataSource.reloadData(animated: true)
@@ -48,7 +53,8 @@ import Testing
   }
 
   @Test func reloadStyleReloadsChangedRowsInsideTheBatch() {
-    let f = Fixture([personCells], sections: [Section(items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
+    let f = Fixture(
+      [personCells], sections: [Section(items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
     f.dataSource.contentUpdateStyle = .reload
     f.dataSource.sections = [Section(items: [Person(id: 2, name: "Bob"), Person(id: 1, name: "Anna")])]
     f.dataSource.reloadData()

@@ -68,7 +68,8 @@ import Testing
     #expect(f.table.lastBatch?.rowDeletes == 1)
     #expect(f.table.listViewFailures.isEmpty)
     #expect(!f.table.swipeToDelete(rowAt: IndexPath(row: 2, section: 0)), "a row that cannot be edited stays")
-    #expect(f.table.trailingSwipeActions(forRowAt: IndexPath(row: 0, section: 0))?.actions.map(\.title) == ["Archive alpha"])
+    #expect(
+      f.table.trailingSwipeActions(forRowAt: IndexPath(row: 0, section: 0))?.actions.map(\.title) == ["Archive alpha"])
   }
 
   @Test func draggingARowReachesMoveRowAndKeepsTheTableConsistent() throws {
@@ -86,6 +87,8 @@ import Testing
     #expect(f.table.events.count == eventsBefore, "no batch: the data source already knew the new order")
     #expect(f.shown == [["beta", "gamma", "alpha", "locked"]])
     #expect(f.table.listViewFailures.isEmpty)
-    #expect(!(try f.table.dragRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))), "locked rows do not move")
+    #expect(
+      !(try f.table.dragRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))),
+      "locked rows do not move")
   }
 }

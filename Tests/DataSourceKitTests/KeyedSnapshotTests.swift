@@ -34,11 +34,17 @@ final class SnapshotStorage: Storage {
 @Suite struct KeyedSnapshotTests {
   @Test func anItemMovingToAnotherSectionIsAMoveAndAnUpdate() {
     let f = StorageFixture(SnapshotStorage())
-    _ = f.storage.set([KeyedSection(key: "a", items: [Thing(1, "a1"), Thing(2, "a2")]), KeyedSection(key: "b", items: [Thing(3, "b")])])
-    let update = f.storage.set([KeyedSection(key: "a", items: [Thing(1, "a1")]), KeyedSection(key: "b", items: [Thing(2, "b2"), Thing(3, "b")])])
-    #expect(update.changes == [
-      .updateItem(ItemPath(item: 1, section: 0)), .moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1)),
+    _ = f.storage.set([
+      KeyedSection(key: "a", items: [Thing(1, "a1"), Thing(2, "a2")]), KeyedSection(key: "b", items: [Thing(3, "b")]),
     ])
+    let update = f.storage.set([
+      KeyedSection(key: "a", items: [Thing(1, "a1")]), KeyedSection(key: "b", items: [Thing(2, "b2"), Thing(3, "b")]),
+    ])
+    #expect(
+      update.changes == [
+        .updateItem(ItemPath(item: 1, section: 0)),
+        .moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1)),
+      ])
     #expect(update.updatedObjects == [ItemPath(item: 1, section: 0): Thing(2, "b2")])
     #expect(f.shown == [["1a1"], ["2b2", "3b"]])
     f.expectConsistent()
@@ -62,7 +68,9 @@ final class SnapshotStorage: Storage {
         let ids = Array(0..<20).shuffled(using: &rng).prefix(rng.int(0...20))
         var sections = keys.map { KeyedSection<String, Thing>(key: $0, items: []) }
         if !sections.isEmpty {
-          for id in ids { sections[rng.int(0...(sections.count - 1))].items.append(Thing(id, rng.chance(0.3) ? "'" : "")) }
+          for id in ids {
+            sections[rng.int(0...(sections.count - 1))].items.append(Thing(id, rng.chance(0.3) ? "'" : ""))
+          }
         }
         let update = f.storage.set(sections)
         let after = f.storage.sections.map { $0.items.map(\.id) }

@@ -19,22 +19,48 @@ import Testing
       (.sectionOutOfRange(-1, sectionCount: 1), { try f.storage.setItems([Thing(9)], forSection: -1) }),
       (.sectionOutOfRange(-1, sectionCount: 1), { try f.storage.setSection(StorageSection(), forSection: -1) }),
       (.sectionOutOfRange(-1, sectionCount: 1), { try f.storage.addItems([Thing(9)], toSection: -1) }),
-      (.tooManyImplicitSections(section: .max, sectionCount: 1, limit: limit), { try f.storage.addItems([Thing(9)], toSection: .max) }),
-      (.tooManyImplicitSections(section: .max, sectionCount: 1, limit: limit), { try f.storage.setItems([Thing(9)], forSection: .max) }),
-      (.tooManyImplicitSections(section: 5_000_000, sectionCount: 1, limit: limit), { try f.storage.addItems([Thing(9)], toSection: 5_000_000) }),
-      (.indexPathOutOfRange(ItemPath(item: .max, section: 0), itemCount: 2), { try f.storage.insertItems([Thing(8), Thing(9)], to: ItemPath(item: .max, section: 0)) }),
-      (.indexPathOutOfRange(ItemPath(item: .max, section: 0), itemCount: 2), { try f.storage.insertItem(Thing(9), to: ItemPath(item: .max, section: 0)) }),
-      (.indexPathOutOfRange(ItemPath(item: 1, section: 3), itemCount: 0), { try f.storage.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 3)) }),
-      (.sectionOutOfRange(-2, sectionCount: 1), { try f.storage.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: -2)) }),
-      (.tooManyImplicitSections(section: .max, sectionCount: 1, limit: limit), { try f.storage.setSectionHeaderModel("H", forSection: .max) }),
+      (
+        .tooManyImplicitSections(section: .max, sectionCount: 1, limit: limit),
+        { try f.storage.addItems([Thing(9)], toSection: .max) }
+      ),
+      (
+        .tooManyImplicitSections(section: .max, sectionCount: 1, limit: limit),
+        { try f.storage.setItems([Thing(9)], forSection: .max) }
+      ),
+      (
+        .tooManyImplicitSections(section: 5_000_000, sectionCount: 1, limit: limit),
+        { try f.storage.addItems([Thing(9)], toSection: 5_000_000) }
+      ),
+      (
+        .indexPathOutOfRange(ItemPath(item: .max, section: 0), itemCount: 2),
+        { try f.storage.insertItems([Thing(8), Thing(9)], to: ItemPath(item: .max, section: 0)) }
+      ),
+      (
+        .indexPathOutOfRange(ItemPath(item: .max, section: 0), itemCount: 2),
+        { try f.storage.insertItem(Thing(9), to: ItemPath(item: .max, section: 0)) }
+      ),
+      (
+        .indexPathOutOfRange(ItemPath(item: 1, section: 3), itemCount: 0),
+        { try f.storage.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 3)) }
+      ),
+      (
+        .sectionOutOfRange(-2, sectionCount: 1),
+        { try f.storage.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: -2)) }
+      ),
+      (
+        .tooManyImplicitSections(section: .max, sectionCount: 1, limit: limit),
+        { try f.storage.setSectionHeaderModel("H", forSection: .max) }
+      ),
     ]
     for (expected, call) in cases {
       #expect(throws: expected) { try call() }
       #expect(f.held == [["1", "2"]], "\(expected) changes nothing")
     }
     #expect(f.updates.isEmpty, "and tells no one")
-    #expect(StorageError.tooManyImplicitSections(section: 5_000_000, sectionCount: 1, limit: 1_000).description
-      == "section 5000000 is out of range: the storage has 1 section, and an edit creates at most 1000 missing sections (valid: 0 through 1000)")
+    #expect(
+      StorageError.tooManyImplicitSections(section: 5_000_000, sectionCount: 1, limit: 1_000).description
+        == "section 5000000 is out of range: the storage has 1 section, and an edit creates at most 1000 missing sections (valid: 0 through 1000)"
+    )
   }
 
   @Test func sectionsUpToTheLimitAreCreated() throws {
@@ -64,7 +90,8 @@ import Testing
     }
     #expect(f.held == [["1", "2", "3", "10", "12"]])
     #expect(f.updates.count == 1, "one update for the outer batch")
-    #expect(f.updates[0].changes == [.insertItem(ItemPath(item: 3, section: 0)), .insertItem(ItemPath(item: 4, section: 0))])
+    #expect(
+      f.updates[0].changes == [.insertItem(ItemPath(item: 3, section: 0)), .insertItem(ItemPath(item: 4, section: 0))])
     f.expectConsistent()
   }
 
@@ -112,9 +139,11 @@ import Testing
     let f = make([[1, 2]])
     try f.storage.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 2))
     #expect(f.held == [["2"], [], ["1"]])
-    #expect(f.updates.last?.changes == [
-      .insertSection(1), .insertSection(2), .moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 2)),
-    ])
+    #expect(
+      f.updates.last?.changes == [
+        .insertSection(1), .insertSection(2),
+        .moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 2)),
+      ])
     f.expectConsistent()
   }
 

@@ -16,12 +16,14 @@ import Testing
     let f = make([[1, 2]])
     try f.storage.addItems([Thing(3), Thing(4)], toSection: 2)
     #expect(f.held == [["1", "2"], [], ["3", "4"]])
-    #expect(f.updates.last?.changes == [
-      .insertSection(1), .insertSection(2), .insertItem(ItemPath(item: 0, section: 2)),
-      .insertItem(ItemPath(item: 1, section: 2)),
-    ])
+    #expect(
+      f.updates.last?.changes == [
+        .insertSection(1), .insertSection(2), .insertItem(ItemPath(item: 0, section: 2)),
+        .insertItem(ItemPath(item: 1, section: 2)),
+      ])
     #expect(f.updates.last?.sectionChanges.map(\.type) == [.insert, .insert])
-    #expect(f.updates.last?.objectChanges.map(\.paths) == [[ItemPath(item: 0, section: 2)], [ItemPath(item: 1, section: 2)]])
+    #expect(
+      f.updates.last?.objectChanges.map(\.paths) == [[ItemPath(item: 0, section: 2)], [ItemPath(item: 1, section: 2)]])
     try f.storage.addItem(Thing(5))
     #expect(f.held == [["1", "2", "5"], [], ["3", "4"]])
     f.expectConsistent()
@@ -33,7 +35,8 @@ import Testing
     try f.storage.insertItem(Thing(9), to: ItemPath(item: 3, section: 0))
     try f.storage.insertItems([Thing(7), Thing(8)], to: ItemPath(item: 1, section: 0))
     #expect(f.held == [["1", "7", "8", "2", "3", "9"]])
-    try f.storage.insertItems([Thing(5), Thing(6)], at: [ItemPath(item: 0, section: 0), ItemPath(item: 0, section: 1)])
+    try f.storage.insertItems(
+      [Thing(5), Thing(6)], at: [ItemPath(item: 0, section: 0), ItemPath(item: 0, section: 1)])
     #expect(f.held == [["5", "1", "7", "8", "2", "3", "9"], ["6"]], "a path in the next section creates it")
     try f.storage.insertSection(StorageSection(items: [Thing(10), Thing(11)], header: "New"), atIndex: 0)
     #expect(f.held == [["10", "11"], ["5", "1", "7", "8", "2", "3", "9"], ["6"]])
@@ -88,19 +91,39 @@ import Testing
     let f = make([[1, 2], [3]])
     let before = f.held
     let cases: [(StorageError, () throws -> Void)] = [
-      (.indexPathOutOfRange(ItemPath(item: 3, section: 0), itemCount: 2), { try f.storage.insertItem(Thing(9), to: ItemPath(item: 3, section: 0)) }),
-      (.sectionOutOfRange(5, sectionCount: 2), { try f.storage.insertItem(Thing(9), to: ItemPath(item: 0, section: 5)) }),
-      (.itemCountMismatch(items: 2, paths: 1), { try f.storage.insertItems([Thing(8), Thing(9)], at: [ItemPath(item: 0, section: 0)]) }),
+      (
+        .indexPathOutOfRange(ItemPath(item: 3, section: 0), itemCount: 2),
+        { try f.storage.insertItem(Thing(9), to: ItemPath(item: 3, section: 0)) }
+      ),
+      (
+        .sectionOutOfRange(5, sectionCount: 2),
+        { try f.storage.insertItem(Thing(9), to: ItemPath(item: 0, section: 5)) }
+      ),
+      (
+        .itemCountMismatch(items: 2, paths: 1),
+        { try f.storage.insertItems([Thing(8), Thing(9)], at: [ItemPath(item: 0, section: 0)]) }
+      ),
       (.itemNotFound, { try f.storage.removeItem(Thing(42)) }),
       (.itemNotFound, { try f.storage.removeItems([Thing(1), Thing(42)]) }),
       (.itemNotFound, { try f.storage.replaceItem(Thing(42), with: Thing(43)) }),
       (.itemNotFound, { try f.storage.reloadItem(Thing(42)) }),
-      (.indexPathOutOfRange(ItemPath(item: 2, section: 1), itemCount: 1), { try f.storage.removeItems(at: [ItemPath(item: 0, section: 0), ItemPath(item: 2, section: 1)]) }),
+      (
+        .indexPathOutOfRange(ItemPath(item: 2, section: 1), itemCount: 1),
+        { try f.storage.removeItems(at: [ItemPath(item: 0, section: 0), ItemPath(item: 2, section: 1)]) }
+      ),
       (.sectionOutOfRange(2, sectionCount: 2), { try f.storage.removeItems(fromSection: 2) }),
       (.sectionOutOfRange(3, sectionCount: 2), { try f.storage.deleteSections([0, 3]) }),
       (.sectionOutOfRange(2, sectionCount: 2), { try f.storage.moveSection(0, toSection: 2) }),
-      (.indexPathOutOfRange(ItemPath(item: 5, section: 1), itemCount: 0), { try f.storage.moveItem(from: ItemPath(item: 0, section: 1), to: ItemPath(item: 5, section: 1)) }),
-      (.indexPathOutOfRange(ItemPath(item: 4, section: 0), itemCount: 2), { try f.storage.moveItemWithoutAnimation(from: ItemPath(item: 4, section: 0), to: ItemPath(item: 0, section: 0)) }),
+      (
+        .indexPathOutOfRange(ItemPath(item: 5, section: 1), itemCount: 0),
+        { try f.storage.moveItem(from: ItemPath(item: 0, section: 1), to: ItemPath(item: 5, section: 1)) }
+      ),
+      (
+        .indexPathOutOfRange(ItemPath(item: 4, section: 0), itemCount: 2),
+        {
+          try f.storage.moveItemWithoutAnimation(from: ItemPath(item: 4, section: 0), to: ItemPath(item: 0, section: 0))
+        }
+      ),
       (.sectionOutOfRange(4, sectionCount: 2), { try f.storage.insertSection(StorageSection(), atIndex: 4) }),
     ]
     for (expected, call) in cases {
@@ -108,7 +131,9 @@ import Testing
       #expect(f.held == before, "\(expected)")
     }
     #expect(f.updates.isEmpty)
-    #expect(StorageError.itemCountMismatch(items: 2, paths: 1).description == "2 items but 1 index path were given; they must match one to one")
+    #expect(
+      StorageError.itemCountMismatch(items: 2, paths: 1).description
+        == "2 items but 1 index path were given; they must match one to one")
   }
 
   @Test func performUpdatesSendsOneUpdateAndAThrowUndoesTheBatch() throws {
@@ -175,10 +200,11 @@ import Testing
     try storage.removeItem(Thing(1))
     var received: [[StorageChange]] = []
     for _ in 0..<3 { if let update = await iterator.next() { received.append(update.changes) } }
-    #expect(received == [
-      [.insertSection(0), .insertItem(ItemPath(item: 0, section: 0))],
-      [.insertItem(ItemPath(item: 0, section: 0))],
-      [.deleteItem(ItemPath(item: 1, section: 0))],
-    ])
+    #expect(
+      received == [
+        [.insertSection(0), .insertItem(ItemPath(item: 0, section: 0))],
+        [.insertItem(ItemPath(item: 0, section: 0))],
+        [.deleteItem(ItemPath(item: 1, section: 0))],
+      ])
   }
 }

@@ -29,7 +29,9 @@ import Testing
         .canMove { _, _ in true }
         .moveRow { text, from, to in log.append("move \(text) \(from.row)→\(to.row)") }
         .targetIndexPathForMove { _, _, proposed in ItemPath(row: max(1, proposed.row), section: 0) }
-        .leadingSwipeActions { text, _ in SwipeActionsConfiguration(actions: [SwipeAction(title: "Pin \(text)") { _ in }]) }
+        .leadingSwipeActions { text, _ in
+          SwipeActionsConfiguration(actions: [SwipeAction(title: "Pin \(text)") { _ in }])
+        }
         .contextMenu { text, _ in ContextMenu(title: text, actions: [ContextMenu.Action(title: "Copy") {}]) })
     let f = Fixture([cells], sections: [Section(items: ["header", "first", "sticky", "other"])])
 
@@ -45,12 +47,16 @@ import Testing
     f.table.allowsMultipleSelection = true
     #expect(f.table.tap(rowAt: IndexPath(row: 2, section: 0)))
     #expect(!f.table.tap(rowAt: IndexPath(row: 2, section: 0)), "a second tap tries to deselect")
-    #expect(f.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)],
+    #expect(
+      f.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)],
       "willDeselect keeps the sticky row selected")
     #expect(!f.table.tap(rowAt: IndexPath(row: 3, section: 0)))
     #expect(f.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
-    #expect(log == ["highlight sticky", "unhighlight sticky", "select sticky", "highlight sticky", "unhighlight sticky",
-      "highlight other", "unhighlight other", "deselect other"])
+    #expect(
+      log == [
+        "highlight sticky", "unhighlight sticky", "select sticky", "highlight sticky", "unhighlight sticky",
+        "highlight other", "unhighlight other", "deselect other",
+      ])
     log.removeAll()
 
     let sticky = IndexPath(row: 2, section: 0)
@@ -82,7 +88,9 @@ import Testing
     #expect(f.dataSource.willSelectRow(at: a) == a)
     #expect(f.dataSource.indentationLevelForRow(at: a) == 0)
     #expect(f.dataSource.shouldIndentWhileEditingRow(at: a))
-    #expect(f.dataSource.targetIndexPathForMove(from: a, proposed: ItemPath(row: 1, section: 0)) == ItemPath(row: 1, section: 0))
+    #expect(
+      f.dataSource.targetIndexPathForMove(from: a, proposed: ItemPath(row: 1, section: 0))
+        == ItemPath(row: 1, section: 0))
     #expect(f.dataSource.contextMenuForRow(at: a) == nil)
     #expect(f.dataSource.titleForDeleteConfirmationButtonForRow(at: a) == nil)
     let fallback = Fallback()

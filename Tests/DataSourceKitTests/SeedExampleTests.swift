@@ -9,8 +9,10 @@ import Testing
   /// Random Persons: two sections, A–L and M–Z, refreshed with animation.
   @Test func randomPersons() {
     var rng = SystemRandomNumberGenerator()
-    let names = ["Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lea",
-                 "Max", "Nia", "Oz", "Pia", "Quinn", "Rae", "Sam", "Tess", "Uma", "Vic", "Wes", "Xia", "Yan", "Zoe"]
+    let names = [
+      "Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lea",
+      "Max", "Nia", "Oz", "Pia", "Quinn", "Rae", "Sam", "Tess", "Uma", "Vic", "Wes", "Xia", "Yan", "Zoe",
+    ]
     func randomSections() -> [Section] {
       let people = names.indices.filter { _ in Bool.random(using: &rng) }.map { Person(id: $0, name: names[$0]) }
       return [
@@ -61,7 +63,8 @@ import Testing
         Section(
           "Name",
           rows: [
-            Row(TextField(id: "First name", value: model.firstName)), Row(TextField(id: "Last name", value: model.lastName)),
+            Row(TextField(id: "First name", value: model.firstName)),
+            Row(TextField(id: "Last name", value: model.lastName)),
             Row(Switch(id: "Additional Fields", isOn: model.showsAdditional)),
           ]),
         Section("Additional Fields", rows: [Row(TextField(id: "Notes", value: ""))], isHidden: !model.showsAdditional),
@@ -93,12 +96,15 @@ import Testing
     let english = ["zero", "one", "two", "three", "four", "five"]
     let german = ["null", "eins", "zwei", "drei", "vier", "fünf"]
     let cells = AnyCellDescriptor(CellDescriptor<Number, TextCell>().configure { n, cell, _ in cell.text = n.word })
-    let f = Fixture([cells], sections: [Section(items: english.enumerated().map { Number(id: $0.offset, word: $0.element) })])
+    let f = Fixture(
+      [cells], sections: [Section(items: english.enumerated().map { Number(id: $0.offset, word: $0.element) })])
     let before = f.table.visibleCells
     f.dataSource.sections = [Section(items: german.enumerated().map { Number(id: $0.offset, word: $0.element) })]
     f.dataSource.reloadData(animated: true)
     #expect(f.shown == [german])
-    #expect(f.table.visibleCells.map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init), "updated in place, no new cells")
+    #expect(
+      f.table.visibleCells.map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init),
+      "updated in place, no new cells")
     // Drop the odd numbers and reverse: deletes and moves, with content unchanged.
     f.dataSource.sections = [Section(items: [4, 2, 0].map { Number(id: $0, word: german[$0]) })]
     f.dataSource.reloadData(animated: true)

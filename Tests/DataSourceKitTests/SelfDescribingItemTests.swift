@@ -15,7 +15,9 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
   @Test func anItemWithoutDescriptorConfiguresItsOwnCell() {
     let f = Fixture([stringCells], sections: [Section(rows: [Row(Banner(text: "hi")), Row("plain")])])
     #expect(f.shown == [["banner: hi", "plain"]])
-    #expect(f.table.cellForRow(at: IndexPath(row: 0, section: 0)) is BannerCell, "its cell class was registered automatically")
+    #expect(
+      f.table.cellForRow(at: IndexPath(row: 0, section: 0)) is BannerCell, "its cell class was registered automatically"
+    )
     #expect(throws: Never.self) { try f.dataSource.validate() }
     f.dataSource.sections = [Section(rows: [Row("plain"), Row(Banner(text: "moved"))])]
     f.dataSource.reloadData(animated: true)
@@ -24,7 +26,8 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
   }
 
   @Test func aRegisteredDescriptorTakesPrecedence() {
-    let custom = AnyCellDescriptor(CellDescriptor<Banner, TextCell>().configure { banner, cell, _ in cell.text = "custom " + banner.text })
+    let custom = AnyCellDescriptor(
+      CellDescriptor<Banner, TextCell>().configure { banner, cell, _ in cell.text = "custom " + banner.text })
     let f = Fixture([custom], sections: [Section(rows: [Row(Banner(text: "x"))])])
     #expect(f.shown == [["custom x"]])
   }
@@ -61,7 +64,9 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
     let table = HeadlessTableView()
     let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     dataSource.reloadData(animated: false)
-    #expect(table.listViewFailures.map(\.message).first?.hasSuffix("is not a HeadlessTableViewCell; a headless table view cannot register it for wrong") == true)
+    #expect(
+      table.listViewFailures.map(\.message).first?.hasSuffix(
+        "is not a HeadlessTableViewCell; a headless table view cannot register it for wrong") == true)
     #expect(table.listViewFailures.count == 2, "then the dequeue for the identifier fails too")
     withExtendedLifetime(adapter) {}
   }

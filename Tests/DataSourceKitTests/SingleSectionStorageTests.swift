@@ -17,8 +17,10 @@ import Testing
 
   @Test func duplicatesInsideOneBatchKeepTheLastValueAtTheFirstPosition() {
     let batch = [Thing(3, "a"), Thing(4, "x"), Thing(3, "b")]
-    #expect(AccumulationStrategy.updateOldValues.accumulate(old, batch).map(\.description) == ["1foo", "2bar", "3b", "4x"])
-    #expect(AccumulationStrategy.deleteOldValues.accumulate(old, batch).map(\.description) == ["1foo", "2bar", "3b", "4x"])
+    #expect(
+      AccumulationStrategy.updateOldValues.accumulate(old, batch).map(\.description) == ["1foo", "2bar", "3b", "4x"])
+    #expect(
+      AccumulationStrategy.deleteOldValues.accumulate(old, batch).map(\.description) == ["1foo", "2bar", "3b", "4x"])
     let replacing = [Thing(1, "a"), Thing(1, "b")]
     #expect(AccumulationStrategy.updateOldValues.accumulate(old, replacing).map(\.description) == ["1b", "2bar"])
     #expect(AccumulationStrategy.deleteOldValues.accumulate(old, replacing).map(\.description) == ["2bar", "1b"])
@@ -29,7 +31,10 @@ import Testing
     let f = StorageFixture(SingleSectionStorage(items: old))
     f.storage.addItems(new, strategy: .updateOldValues)
     #expect(f.shown == [["1bar", "2bar", "3xyz"]])
-    #expect(f.updates.last?.changes == [.updateItem(ItemPath(item: 0, section: 0)), .insertItem(ItemPath(item: 2, section: 0))])
+    #expect(
+      f.updates.last?.changes == [
+        .updateItem(ItemPath(item: 0, section: 0)), .insertItem(ItemPath(item: 2, section: 0)),
+      ])
     #expect(f.updates.last?.updatedObjects == [ItemPath(item: 0, section: 0): Thing(1, "bar")])
     f.storage.addItems([Thing(2, "baz")], strategy: .deleteOldValues)
     #expect(f.shown == [["1bar", "3xyz", "2baz"]])

@@ -120,7 +120,9 @@ import Testing
         for _ in 0..<rng.int(1...6) {
           switch rng.int(0...5) {
           case 0, 1, 2:
-            let things = (0..<rng.int(1...4)).map { _ in Thing(rng.int(0...30), ["a", "b", "c"][rng.int(0...2)] + "\(rng.int(0...3))") }
+            let things = (0..<rng.int(1...4)).map { _ in
+              Thing(rng.int(0...30), ["a", "b", "c"][rng.int(0...2)] + "\(rng.int(0...3))")
+            }
             storage.add(things)
             for thing in things { reference[thing.id] = thing }
           case 3, 4:

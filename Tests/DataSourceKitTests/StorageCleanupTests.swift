@@ -21,7 +21,8 @@ import Testing
 
   @Test func everyKindOfStorageFinishesItsStreamsWhenReleased() async {
     var single: SingleSectionStorage<Tagged>? = SingleSectionStorage(items: [Tagged(id: 1, key: "a")])
-    var sorted: SortedStorage<Tagged, String>? = SortedStorage(areInIncreasingOrder: { $0.id < $1.id }, sectionKey: \.key)
+    var sorted: SortedStorage<Tagged, String>? = SortedStorage(
+      areInIncreasingOrder: { $0.id < $1.id }, sectionKey: \.key)
     let streams = (single!.updates(), sorted!.updates())
     let ended = Task { @MainActor in
       for await _ in streams.0 {}

@@ -18,7 +18,8 @@ final class ThingCell: HeadlessTableViewCell {}
 final class ThingItemCell: HeadlessCollectionViewCell {}
 
 @MainActor
-let thingCells = AnyCellDescriptor(CellDescriptor<Thing, ThingCell>().configure { thing, cell, _ in cell.text = thing.description })
+let thingCells = AnyCellDescriptor(
+  CellDescriptor<Thing, ThingCell>().configure { thing, cell, _ in cell.text = thing.description })
 @MainActor
 let thingItemCells = AnyCellDescriptor(
   CellDescriptor<Thing, ThingItemCell>().configure { thing, cell, _ in cell.text = thing.description })

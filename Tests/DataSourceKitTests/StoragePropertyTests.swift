@@ -33,7 +33,8 @@ import Testing
       case 6: try storage.moveSection(rng.int(0...max(0, sections - 1)), toSection: rng.int(0...max(0, sections - 1)))
       case 7: try storage.deleteSections([rng.int(0...max(0, sections - 1))])
       case 8:
-        try storage.insertSection(StorageSection(items: [fresh()], header: "h\(nextID)"), atIndex: rng.int(0...sections))
+        try storage.insertSection(
+          StorageSection(items: [fresh()], header: "h\(nextID)"), atIndex: rng.int(0...sections))
       case 9:
         let p = path()
         let old = storage.item(at: p)
@@ -89,7 +90,8 @@ import Testing
         f.expectConsistent("seed \(seed), step \(step)")
         let after = f.storage.items.map(\.id)
         if before != after, let update = f.updates.last {
-          #expect(changesReplay(update, before: [before], after: [after]), "seed \(seed), step \(step): \(update.changes)")
+          #expect(
+            changesReplay(update, before: [before], after: [after]), "seed \(seed), step \(step): \(update.changes)")
         }
       }
       #expect(f.reloads == 1, "seed \(seed): every update animated")

@@ -164,7 +164,8 @@ import Testing
         for update in f.updates[checkedUpdates...] {
           let after = update.sections!.map { $0.items.map(\.id) }
           #expect(update.oldRowCounts == previous.map(\.count), "seed \(seed), step \(step): updates arrive in order")
-          #expect(changesReplay(update, before: previous, after: after), "seed \(seed), step \(step): \(update.changes)")
+          #expect(
+            changesReplay(update, before: previous, after: after), "seed \(seed), step \(step): \(update.changes)")
           previous = after
         }
         checkedUpdates = f.updates.count

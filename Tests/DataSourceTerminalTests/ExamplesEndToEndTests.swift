@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -9,7 +10,9 @@ import Testing
   @Test func theCatalogOpensTheFormAndGoesBack() throws {
     let tmux = try TmuxSession()
     var screen = try tmux.waitFor("Live SQLite List")
-    for title in ["Random Persons", "Form", "Lazy Rows", "Diff & Update", "Swipe to Delete", "Expandable Cell", "Sorted Feed"] {
+    for title in [
+      "Random Persons", "Form", "Lazy Rows", "Diff & Update", "Swipe to Delete", "Expandable Cell", "Sorted Feed",
+    ] {
       #expect(screen.contains(title), "\(title) missing:\n\(screen)")
     }
     try tmux.send("Down", "Enter")
@@ -28,7 +31,9 @@ import Testing
     try tmux.send("q")
     screen = try tmux.waitForExit()
     #expect(screen.contains("EXITED 0"), "\(screen)")
-    #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "raw mode is undone:\n\(screen)")
+    #expect(
+      screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"),
+      "raw mode is undone:\n\(screen)")
   }
 
   @Test func randomPersonsRefreshesAndLazyRowsMakesOnlyWhatIsDrawn() throws {
@@ -54,7 +59,9 @@ import Testing
     var screen = try tmux.waitFor("Apple")
     try tmux.send("d")
     screen = try tmux.waitFor("Deleted Apple")
-    let appleRows = { (text: String) in text.split(separator: "\n").filter { $0.contains("Apple") && !$0.contains("Deleted") } }
+    let appleRows = { (text: String) in
+      text.split(separator: "\n").filter { $0.contains("Apple") && !$0.contains("Deleted") }
+    }
     screen = try tmux.waitUntil { appleRows($0).isEmpty }
     #expect(appleRows(screen).isEmpty && screen.contains("7 fruits"), "the struck-through row goes away:\n\(screen)")
     try tmux.send("m")
@@ -102,7 +109,10 @@ import Testing
     try tmux.waitFor("writer paused")
     let sqlite = Process()
     sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    sqlite.arguments = [path, "PRAGMA busy_timeout = 5000; INSERT INTO task (title, list, done) VALUES ('written by sqlite3', 'Outside', 0);"]
+    sqlite.arguments = [
+      path,
+      "PRAGMA busy_timeout = 5000; INSERT INTO task (title, list, done) VALUES ('written by sqlite3', 'Outside', 0);",
+    ]
     try sqlite.run()
     sqlite.waitUntilExit()
     screen = try tmux.waitFor("written by sqlite3")
@@ -129,9 +139,14 @@ import Testing
     let tmux = try TmuxSession(width: 100, height: 30)
     try tmux.waitFor("8 examples")
     try tmux.tmux(["resize-window", "-x", "60", "-y", "12"])
-    let screen = try tmux.waitUntil { $0.split(separator: "\n", omittingEmptySubsequences: false).prefix(12).last?.contains("q quit") == true || $0.split(separator: "\n").count <= 12 && $0.contains("8 examples") }
+    let screen = try tmux.waitUntil {
+      $0.split(separator: "\n", omittingEmptySubsequences: false).prefix(12).last?.contains("q quit") == true
+        || $0.split(separator: "\n").count <= 12 && $0.contains("8 examples")
+    }
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.prefix(12).contains { $0.contains("8 examples") }, "the status line moves up with the new height:\n\(screen)")
+    #expect(
+      lines.prefix(12).contains { $0.contains("8 examples") },
+      "the status line moves up with the new height:\n\(screen)")
     #expect(lines.allSatisfy { $0.count <= 60 }, "\(screen)")
   }
 
@@ -158,7 +173,9 @@ import Testing
     help.waitUntilExit()
     let text = String(decoding: helpOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(help.terminationStatus == 0)
-    for id in ["persons", "form", "lazy", "diff", "swipe", "expand", "sorted", "sqlite"] { #expect(text.contains("  \(id) "), "\(id)") }
+    for id in ["persons", "form", "lazy", "diff", "swipe", "expand", "sorted", "sqlite"] {
+      #expect(text.contains("  \(id) "), "\(id)")
+    }
     #expect(text.contains("--db PATH") && text.contains("q       quit"), "\(text)")
   }
 
@@ -180,7 +197,9 @@ import Testing
   /// The program's processes whose command line contains `text` (read from /proc).
   func pidsOfCommands(containing text: String) throws -> [Int32] {
     try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { entry in
-      guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+      guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
+        return nil
+      }
       let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
       return command.hasPrefix(TmuxSession.binary) && command.contains(text) ? pid : nil
     }

@@ -1,6 +1,6 @@
 import DataSourceKit
-import DataSourceTestSupport
 import DataSourceTerminal
+import DataSourceTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -23,7 +23,8 @@ import Testing
       let table = TerminalTableView()
       table.now = { instant }
       let dataSource = DataSource(cellDescriptors: [
-        AnyCellDescriptor(CellDescriptor<Item, ItemCell>().configure { item, cell, _ in cell.text = "\(item.id):\(item.content)" })
+        AnyCellDescriptor(
+          CellDescriptor<Item, ItemCell>().configure { item, cell, _ in cell.text = "\(item.id):\(item.content)" })
       ])
       table.dataSource = dataSource
       for step in 0..<6 {
@@ -42,7 +43,9 @@ import Testing
             return "\(item.id):\(item.content)"
           }
         }
-        let shown = frame.filter { !$0.isEmpty && $0 != "(no rows)" }.map { $0.hasPrefix("›") ? String($0.dropFirst()).trimmingCharacters(in: .whitespaces) : $0 }
+        let shown = frame.filter { !$0.isEmpty && $0 != "(no rows)" }.map {
+          $0.hasPrefix("›") ? String($0.dropFirst()).trimmingCharacters(in: .whitespaces) : $0
+        }
         #expect(shown == expected, "seed \(seed), step \(step)")
         #expect(table.totalRows == expected.count)
         if expected.isEmpty {

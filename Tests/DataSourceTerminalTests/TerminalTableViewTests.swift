@@ -74,7 +74,9 @@ final class ManualClock {
     #expect(ghost?.style.strikethrough == true)
     #expect(ghost?.style.color == .red)
     #expect(frame.first { $0.text.hasSuffix("d") }?.style.color == .green)
-    #expect(lines.contains { $0.hasPrefix("↕") && $0.hasSuffix("c") } || lines.contains { $0.hasPrefix("↕") && $0.hasSuffix("a") }, "\(lines)")
+    #expect(
+      lines.contains { $0.hasPrefix("↕") && $0.hasSuffix("c") }
+        || lines.contains { $0.hasPrefix("↕") && $0.hasSuffix("a") }, "\(lines)")
     clock.advance(1)
     #expect(!texts(table.frame(width: 20, height: 8)).contains("✗ b"))
   }
@@ -107,12 +109,16 @@ final class ManualClock {
           .canEdit { _, _ in true }
           .commitEditing { word, style, _ in log.append("commit \(style) \(word.text)") }
           .trailingSwipeActions { word, _ in
-            SwipeActionsConfiguration(actions: [SwipeAction(title: "Archive", style: .destructive) { done in
-              log.append("archive \(word.text)")
-              done(true)
-            }])
+            SwipeActionsConfiguration(actions: [
+              SwipeAction(title: "Archive", style: .destructive) { done in
+                log.append("archive \(word.text)")
+                done(true)
+              }
+            ])
           }
-          .contextMenu { word, _ in ContextMenu(title: word.text, actions: [ContextMenu.Action(title: "Copy") { log.append("copy") }]) })
+          .contextMenu { word, _ in
+            ContextMenu(title: word.text, actions: [ContextMenu.Action(title: "Copy") { log.append("copy") }])
+          })
     ])
     table.dataSource = dataSource
     dataSource.sections = [Section(items: [Word(id: 1, text: "x"), Word(id: 2, text: "y")])]
@@ -135,7 +141,11 @@ final class ManualClock {
   @Test func keyBytesAreDecoded() {
     let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~\rq\u{7F}\u{03}é\u{1B}".utf8)
     let (keys, rest) = TerminalKey.parse(bytes)
-    #expect(keys == [.up, .down, .pageUp, .pageDown, .home, .end, .enter, .character("q"), .backspace, .control("c"), .character("é"), .escape])
+    #expect(
+      keys == [
+        .up, .down, .pageUp, .pageDown, .home, .end, .enter, .character("q"), .backspace, .control("c"),
+        .character("é"), .escape,
+      ])
     #expect(rest.isEmpty)
     let (partial, remainder) = TerminalKey.parse(Array("x\u{1B}[1".utf8))
     #expect(partial == [.character("x")])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -11,7 +12,9 @@ final class TmuxSession {
     .deletingLastPathComponent()
   static var binary: String {
     let candidates = [".build/debug/datasource-examples", ".build/x86_64-unknown-linux-gnu/debug/datasource-examples"]
-    return candidates.map { packageRoot.appendingPathComponent($0).path }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    return candidates.map { packageRoot.appendingPathComponent($0).path }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
       ?? candidates[0]
   }
 
@@ -24,15 +27,19 @@ final class TmuxSession {
   }
 
   /// Starts the example binary with `arguments`; after it ends, the pane prints `EXITED <status>`.
-  convenience init(arguments: String = "", width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+  convenience init(arguments: String = "", width: Int = 100, height: Int = 30, environment: [String: String] = [:])
+    throws
+  {
     try self.init(
       "\(Self.binary) \(arguments); echo EXITED $?; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60",
       width: width, height: height, environment: environment)
   }
 
   /// The pane's shell: the leader of the process group the program runs in.
-  lazy var panePID: pid_t = pid_t((try? tmux(["display-message", "-p", "#{pane_pid}"]))?
-    .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+  lazy var panePID: pid_t =
+    pid_t(
+      (try? tmux(["display-message", "-p", "#{pane_pid}"]))?
+        .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
 
   deinit {
     // tmux's kill-server does not end a pane whose program is still running: end it first.

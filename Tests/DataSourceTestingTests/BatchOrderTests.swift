@@ -21,7 +21,9 @@ import Testing
     let (table, model) = try makeTable([["a", "b"]])
     model.sections = [["a"]]
     // Row 1 is "b" before the update: fine. Row 2 does not exist before it.
-    expectRejected(.deleteOutOfRange, "attempt to delete row 2 from section 0 which only contains 2 rows before the update") {
+    expectRejected(
+      .deleteOutOfRange, "attempt to delete row 2 from section 0 which only contains 2 rows before the update"
+    ) {
       try table.deleteRows(at: [ip(0, 2)], with: .fade)
     }
     #expect(shown(table) == [["a", "b"]])
@@ -56,7 +58,11 @@ import Testing
       try table.deleteRows(at: [ip(0, 0)], with: .fade)
       try table.reloadRows(at: [ip(0, 2)], with: .fade)
     }
-    #expect(table.lastBatch?.operations == [.deleteRow(.init(row: 0, section: 0)), .reloadRow(from: .init(row: 2, section: 0), to: .init(row: 1, section: 0))])
+    #expect(
+      table.lastBatch?.operations == [
+        .deleteRow(.init(row: 0, section: 0)),
+        .reloadRow(from: .init(row: 2, section: 0), to: .init(row: 1, section: 0)),
+      ])
     #expect(shown(table) == [["b", "C"]])
     #expect(table.cellForRow(at: ip(0, 1)) !== oldCell, "a reloaded row gets a new cell")
   }
@@ -135,7 +141,10 @@ import Testing
   @Test func aThrowingBlockDiscardsTheBatch() throws {
     let (table, model) = try makeTable([["a"]])
     model.sections = [["a", "b"]]
-    expectRejected(.invalidIndexPath, "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.") {
+    expectRejected(
+      .invalidIndexPath,
+      "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
+    ) {
       try table.performBatchUpdates {
         try table.insertRows(at: [ip(0, 1)], with: .fade)
         try table.deleteRows(at: [IndexPath()], with: .fade)

@@ -73,7 +73,8 @@ import Testing
       totals["rowInserts", default: 0] += b.rowInserts.count
       totals["rowReloads", default: 0] += b.rowReloads.count
       totals["rowMoves", default: 0] += b.rowMoves.count
-      totals["crossSectionMoves", default: 0] += b.rowMoves.filter { b.newIndexOfOld[$0.from.section] != $0.to.section }.count
+      totals["crossSectionMoves", default: 0] +=
+        b.rowMoves.filter { b.newIndexOfOld[$0.from.section] != $0.to.section }.count
     }
     for (kind, total) in totals { #expect(total >= 20, "\(kind): \(total)") }
     #expect(totals.count == 9)

@@ -112,7 +112,9 @@ import Testing
   @Test func collectionViewDequeueFailureNamesTheCellKind() throws {
     final class Broken: HeadlessCollectionViewDataSource {
       func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-      func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath) -> HeadlessCollectionViewCell {
+      func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath)
+        -> HeadlessCollectionViewCell
+      {
         collectionView.dequeueReusableCell(withReuseIdentifier: "nope", for: indexPath)
       }
     }
@@ -133,10 +135,18 @@ import Testing
 @Suite struct HeadlessViewportTests {
   @Test func scrollingOutOfRangeIsRejectedWithUIKitsMessage() throws {
     let (table, _) = try makeTable([["a", "b", "c"]], capacity: 2)
-    #expect(throws: HeadlessUpdateError(.scrollOutOfRange, "Attempted to scroll the table view to an out-of-bounds row (3) when there are only 3 rows in section 0.")) {
+    #expect(
+      throws: HeadlessUpdateError(
+        .scrollOutOfRange,
+        "Attempted to scroll the table view to an out-of-bounds row (3) when there are only 3 rows in section 0.")
+    ) {
       try table.scrollToRow(at: ip(0, 3), at: .top, animated: false)
     }
-    #expect(throws: HeadlessUpdateError(.scrollOutOfRange, "Attempted to scroll the table view to an out-of-bounds section (1) when there are only 1 sections.")) {
+    #expect(
+      throws: HeadlessUpdateError(
+        .scrollOutOfRange,
+        "Attempted to scroll the table view to an out-of-bounds section (1) when there are only 1 sections.")
+    ) {
       try table.scrollToRow(at: ip(1, 0), at: .top, animated: false)
     }
     #expect(table.indexPathsForVisibleRows == [ip(0, 0), ip(0, 1)], "nothing scrolled")
@@ -144,7 +154,12 @@ import Testing
     #expect(table.indexPathsForVisibleRows == [ip(0, 1), ip(0, 2)])
 
     let (collection, _) = try makeCollection([["x"]], capacity: 2)
-    #expect(throws: HeadlessUpdateError(.scrollOutOfRange, "Attempted to scroll the collection view to an out-of-bounds item (4) when there are only 1 items in section 0.")) {
+    #expect(
+      throws: HeadlessUpdateError(
+        .scrollOutOfRange,
+        "Attempted to scroll the collection view to an out-of-bounds item (4) when there are only 1 items in section 0."
+      )
+    ) {
       try collection.scrollToItem(at: IndexPath(item: 4, section: 0), at: .top, animated: false)
     }
   }
@@ -162,6 +177,7 @@ import Testing
     var wrong = 0
     for (row, cell) in cells.enumerated() where table.indexPath(for: cell) != ip(0, row) { wrong += 1 }
     #expect(wrong == 0)
-    #expect(table.indexPath(for: HeadlessTableViewCell(reuseIdentifier: "cell")) == nil, "a cell not on screen has no path")
+    #expect(
+      table.indexPath(for: HeadlessTableViewCell(reuseIdentifier: "cell")) == nil, "a cell not on screen has no path")
   }
 }

@@ -29,7 +29,9 @@ import Testing
   @Test func deleteAndMoveFromTheSameRowIsRejected() throws {
     let (table, model) = try makeTable([["a", "b"], ["c"]])
     model.sections = [["b"], ["a", "c"]]
-    expectRejected(.deleteAndMove, "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 0})") {
+    expectRejected(
+      .deleteAndMove, "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 0})"
+    ) {
       try table.performBatchUpdates {
         try table.deleteRows(at: [ip(0, 0)], with: .fade)
         try table.moveRow(at: ip(0, 0), to: ip(1, 0))
@@ -47,7 +49,9 @@ import Testing
   @Test func insertAndMoveToTheSameRowIsRejected() throws {
     let (table, model) = try makeTable([["a", "b"]])
     model.sections = [["x", "b", "a"]]
-    expectRejected(.insertAndMove, "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 2})") {
+    expectRejected(
+      .insertAndMove, "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 2})"
+    ) {
       try table.performBatchUpdates {
         try table.insertRows(at: [ip(0, 2)], with: .fade)
         try table.moveRow(at: ip(0, 0), to: ip(0, 2))
@@ -148,7 +152,9 @@ import Testing
   @Test func reloadAndMoveOfTheSameRowIsRejected() throws {
     let (table, model) = try makeTable([["a", "b"]])
     model.sections = [["b", "A"]]
-    expectRejected(.deleteAndMove, "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 0})") {
+    expectRejected(
+      .deleteAndMove, "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 0})"
+    ) {
       try table.performBatchUpdates {
         try table.reloadRows(at: [ip(0, 0)], with: .fade)
         try table.moveRow(at: ip(0, 0), to: ip(0, 1))

@@ -20,8 +20,16 @@ struct RandomBatch {
   /// The new index of each old section that survives unreplaced.
   var newIndexOfOld: [Int: Int] = [:]
 
-  private enum SectionEntry { case inserted, old(Int) }
-  private enum RowEntry { case kept(IndexPath), reloaded(IndexPath), moved(IndexPath), inserted(String) }
+  private enum SectionEntry {
+    case inserted
+    case old(Int)
+  }
+  private enum RowEntry {
+    case kept(IndexPath)
+    case reloaded(IndexPath)
+    case moved(IndexPath)
+    case inserted(String)
+  }
 
   /// Makes a random edit. For a collection view it keeps within rule 24: a batch either moves or
   /// reloads, and moved sections have no row operations.

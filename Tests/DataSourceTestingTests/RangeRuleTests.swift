@@ -20,13 +20,19 @@ import Testing
     expectRejected(.deleteOutOfRange, "attempt to delete section 2, but there are only 2 sections before the update") {
       try table.deleteSections([2], with: .fade)
     }
-    expectRejected(.deleteOutOfRange, "attempt to delete row 0 from section 5, but there are only 2 sections before the update") {
+    expectRejected(
+      .deleteOutOfRange, "attempt to delete row 0 from section 5, but there are only 2 sections before the update"
+    ) {
       try table.deleteRows(at: [ip(5, 0)], with: .fade)
     }
-    expectRejected(.deleteOutOfRange, "attempt to delete row 1 from section 1 which only contains 1 rows before the update") {
+    expectRejected(
+      .deleteOutOfRange, "attempt to delete row 1 from section 1 which only contains 1 rows before the update"
+    ) {
       try table.deleteRows(at: [ip(1, 1)], with: .fade)
     }
-    expectRejected(.deleteOutOfRange, "attempt to delete row 4 from section 0 which only contains 2 rows before the update") {
+    expectRejected(
+      .deleteOutOfRange, "attempt to delete row 4 from section 0 which only contains 2 rows before the update"
+    ) {
       try table.reloadRows(at: [ip(0, 4)], with: .fade)
     }
   }
@@ -47,10 +53,15 @@ import Testing
     expectRejected(.insertOutOfRange, "attempt to insert section 1 but there are only 1 sections after the update") {
       try table.insertSections([1], with: .fade)
     }
-    expectRejected(.insertOutOfRange, "attempt to insert row 0 into section 3, but there are only 1 sections after the update") {
+    expectRejected(
+      .insertOutOfRange, "attempt to insert row 0 into section 3, but there are only 1 sections after the update"
+    ) {
       try table.insertRows(at: [ip(3, 0)], with: .fade)
     }
-    expectRejected(.insertOutOfRange, "attempt to insert row 2 into section 0, but there are only 2 rows in section 0 after the update") {
+    expectRejected(
+      .insertOutOfRange,
+      "attempt to insert row 2 into section 0, but there are only 2 rows in section 0 after the update"
+    ) {
       try table.insertRows(at: [ip(0, 2)], with: .fade)
     }
   }
@@ -70,7 +81,9 @@ import Testing
     expectRejected(.moveOutOfRange, "attempt to move section 2, but there are only 2 sections before the update") {
       try table.moveSection(2, toSection: 0)
     }
-    expectRejected(.moveOutOfRange, "attempt to to move section 0 to section 2, but there are only 2 sections after the update") {
+    expectRejected(
+      .moveOutOfRange, "attempt to to move section 0 to section 2, but there are only 2 sections after the update"
+    ) {
       try table.moveSection(0, toSection: 2)
     }
     expectRejected(
@@ -101,13 +114,21 @@ import Testing
 
   @Test func collectionViewRangeMessagesSayItem() throws {
     let (view, _) = try makeCollection([["a"]])
-    expectRejected(.deleteOutOfRange, "attempt to delete item 3 from section 0 which only contains 1 items before the update") {
+    expectRejected(
+      .deleteOutOfRange, "attempt to delete item 3 from section 0 which only contains 1 items before the update"
+    ) {
       try view.deleteItems(at: [ip(0, 3)])
     }
-    expectRejected(.insertOutOfRange, "attempt to insert item 1 into section 0, but there are only 1 items in section 0 after the update") {
+    expectRejected(
+      .insertOutOfRange,
+      "attempt to insert item 1 into section 0, but there are only 1 items in section 0 after the update"
+    ) {
       try view.insertItems(at: [ip(0, 1)])
     }
-    expectRejected(.invalidIndexPath, "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly two indices specifying the section and item. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.") {
+    expectRejected(
+      .invalidIndexPath,
+      "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly two indices specifying the section and item. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
+    ) {
       try view.insertItems(at: [IndexPath(index: 0)])
     }
   }

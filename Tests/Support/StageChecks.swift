@@ -22,7 +22,9 @@ public func expectValidStages(
     let context = "stage \(index) (\(stage.kind)) of \(source) → \(target) \(note())"
     #expect(stage.operationCount > 0, "empty stage: \(context)", sourceLocation: sourceLocation)
     let applied = applyByUIKitRules(stage, to: current)
-    #expect(applied == stage.data, "applying the operations does not give the stage's data: \(context)", sourceLocation: sourceLocation)
+    #expect(
+      applied == stage.data, "applying the operations does not give the stage's data: \(context)",
+      sourceLocation: sourceLocation)
     do {
       try checkOnTable(stage, before: current)
       try checkOnCollection(stage, before: current)
@@ -31,7 +33,9 @@ public func expectValidStages(
     }
     current = stage.data
   }
-  #expect(current == target, "the stages do not end at the target: \(source) → \(target) \(note())", sourceLocation: sourceLocation)
+  #expect(
+    current == target, "the stages do not end at the target: \(source) → \(target) \(note())",
+    sourceLocation: sourceLocation)
   return staged
 }
 
@@ -178,7 +182,9 @@ func applyByUIKitRules(_ stage: ChangesetStage<[TestSection]>, to before: [TestS
 public func expectValidFlatStages<T: CustomStringConvertible>(
   _ source: [T], _ target: [T], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let section = { (items: [T]) in [TestSection(model: TestItem("list"), elements: items.map { TestItem($0.description) })] }
+  let section = { (items: [T]) in
+    [TestSection(model: TestItem("list"), elements: items.map { TestItem($0.description) })]
+  }
   expectValidStages(section(source), section(target), sourceLocation: sourceLocation)
 }
 

@@ -133,12 +133,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /* optional */ func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /* optional */ func tableView(
-    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
   /* optional */ func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
   /* optional */ func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
   /* optional */ func tableView(
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
   /* optional */ func tableView(
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration?
@@ -146,7 +148,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /* optional */ func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /* optional */ func tableView(
-    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle
   /* optional */ func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
@@ -216,7 +219,9 @@ open class UIContextualAction: NSObject {
 
   public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
-  public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
+  public convenience init(
+    style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler
+  ) {
     self.init()
   }
 }
@@ -252,7 +257,9 @@ open class UICollectionView: UIScrollView {
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
-  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
     fatalError("UIKitStandIn only type-checks code")
   }
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
@@ -300,7 +307,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 @MainActor
 open class UIAction: UIMenuElement {
   // UIKit's initializer has more parameters, all defaulted; these are the ones the adapter passes.
-  public convenience init(title: String = "", attributes: UIMenuElement.Attributes = [], handler: @escaping UIActionHandler) {
+  public convenience init(
+    title: String = "", attributes: UIMenuElement.Attributes = [], handler: @escaping UIActionHandler
+  ) {
     self.init()
   }
 }

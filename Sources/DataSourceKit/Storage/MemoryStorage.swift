@@ -100,7 +100,8 @@ public final class MemoryStorage<Item: Sendable>: Storage {
     batch!.savepoints.removeLast()
     guard batch!.savepoints.isEmpty, let finished = batch else { return }
     batch = nil
-    send(from: finished.start.map(\.items.count), changes: finished.changes, updated: finished.updatedItems,
+    send(
+      from: finished.start.map(\.items.count), changes: finished.changes, updated: finished.updatedItems,
       reload: finished.isReload)
   }
 

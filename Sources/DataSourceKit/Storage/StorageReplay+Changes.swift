@@ -11,7 +11,9 @@ extension StorageReplay {
     for items in finalItems { for token in items where token >= 0 { survivors.insert(token) } }
     var changes: [StorageChange] = []
     for s in updatedSections.sorted() where s < oldRowCounts.count { changes.append(.updateSection(s)) }
-    for token in updatedItems.filter({ $0 >= 0 }).sorted() { changes.append(.updateItem(Self.originalPath(of: token)!)) }
+    for token in updatedItems.filter({ $0 >= 0 }).sorted() {
+      changes.append(.updateItem(Self.originalPath(of: token)!))
+    }
 
     var keys = Array(oldRowCounts.indices)
     var current = oldRowCounts.enumerated().map { Self.originalTokens($0.offset, $0.element) }
@@ -53,7 +55,9 @@ extension StorageReplay {
     }
     // New items at their final places, then the sections that went away.
     for (s, items) in finalItems.enumerated() {
-      for (i, token) in items.enumerated() where token < 0 { changes.append(.insertItem(ItemPath(item: i, section: s))) }
+      for (i, token) in items.enumerated() where token < 0 {
+        changes.append(.insertItem(ItemPath(item: i, section: s)))
+      }
     }
     for s in (sections.count..<keys.count).reversed() { changes.append(.deleteSection(s)) }
     return changes

@@ -76,7 +76,9 @@ extension StorageReplay {
       }
       let unchanged =
         sectionToken == index && sectionToken < oldItems.count && items.count == oldItems[sectionToken].count
-        && items.indices.allSatisfy { items[$0] == token(section: sectionToken, index: $0) && !replay.updatedItems.contains(items[$0]) }
+        && items.indices.allSatisfy {
+          items[$0] == token(section: sectionToken, index: $0) && !replay.updatedItems.contains(items[$0])
+        }
       if unchanged {
         // The same items, unchanged, in place: carried as a count, like a section no edit touched.
         sections.append(SectionState(token: sectionToken, items: nil, count: items.count))

@@ -184,7 +184,9 @@ struct StorageReplay {
     var batch = ListBatch()
     for (s, section) in sections.enumerated() {
       guard let items = section.items else {
-        for i in (section.count - section.appended)..<section.count { batch.itemInserts.append(ItemPath(item: i, section: s)) }
+        for i in (section.count - section.appended)..<section.count {
+          batch.itemInserts.append(ItemPath(item: i, section: s))
+        }
         continue
       }
       // Without reorders, a touched section holds its own surviving old items in their old order:
@@ -261,7 +263,9 @@ struct StorageReplay {
         sectionSlots: stage.data.map { finalSection[$0.model.token].map(StorageSlot.new) ?? .old($0.model.token) },
         itemSlots: stage.data.map { section in
           if untouchedCount(section.model.token) != nil { return nil }
-          return section.elements.map { finalItem[$0.token].map(ItemSlot.new) ?? .old(Self.originalPath(of: $0.token)!) }
+          return section.elements.map {
+            finalItem[$0.token].map(ItemSlot.new) ?? .old(Self.originalPath(of: $0.token)!)
+          }
         })
     }
   }

@@ -18,15 +18,19 @@
         for s in batch.sectionInserts.sorted() where s <= sectionsAfter.count { sectionsAfter.insert(0, at: s) }
         precondition(
           sectionsAfter.count == stage.rowCounts.count,
-          "storage stage \(index): \(stage.rowCounts.count) sections after it, but \(counts.count) before with \(batch.sectionDeletes.count) deleted and \(batch.sectionInserts.count) inserted")
+          "storage stage \(index): \(stage.rowCounts.count) sections after it, but \(counts.count) before with \(batch.sectionDeletes.count) deleted and \(batch.sectionInserts.count) inserted"
+        )
         precondition(stage.sectionSlots.count == stage.rowCounts.count, "storage stage \(index): a slot per section")
         precondition(stage.itemSlots.count == stage.rowCounts.count, "storage stage \(index): item slots per section")
         for (s, slots) in stage.itemSlots.enumerated() {
-          if let slots { precondition(slots.count == stage.rowCounts[s], "storage stage \(index): item slots of section \(s)") }
+          if let slots {
+            precondition(slots.count == stage.rowCounts[s], "storage stage \(index): item slots of section \(s)")
+          }
         }
         counts = stage.rowCounts
       }
-      precondition(stages.isEmpty || counts == newRowCounts, "the last storage stage ends at \(counts), not at \(newRowCounts)")
+      precondition(
+        stages.isEmpty || counts == newRowCounts, "the last storage stage ends at \(counts), not at \(newRowCounts)")
     }
   }
 #endif

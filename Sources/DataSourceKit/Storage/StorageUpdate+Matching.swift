@@ -9,7 +9,8 @@ extension StorageUpdate where Item: Identifiable & Equatable {
   /// `new` first). Past `maximumMoves` moves, the update is a reload.
   /// - Complexity: O(*n*) expected for *n* items, plus the staging diff over the sections whose
   ///   items changed.
-  public init<Key>(diffing old: [KeyedSection<Key, Item>], to new: [KeyedSection<Key, Item>], maximumMoves: Int = 2_000) {
+  public init<Key>(diffing old: [KeyedSection<Key, Item>], to new: [KeyedSection<Key, Item>], maximumMoves: Int = 2_000)
+  {
     self.init(matching: old.map { ($0.key, $0.items) }, to: new.map { ($0.key, $0.items) })
     if stages.reduce(0, { $0 + $1.batch.itemMoves.count + $1.batch.sectionMoves.count }) > maximumMoves {
       self = .reload(oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)

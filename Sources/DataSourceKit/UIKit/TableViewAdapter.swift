@@ -177,7 +177,8 @@
     }
 
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      ItemPath(indexPath).flatMap(dataSource.estimatedHeightForRow(at:)).map { CGFloat($0) } ?? UITableView.automaticDimension
+      ItemPath(indexPath).flatMap(dataSource.estimatedHeightForRow(at:)).map { CGFloat($0) }
+        ?? UITableView.automaticDimension
     }
 
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -211,7 +212,9 @@
     public func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-      if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) { dataSource.moveRow(at: from, to: to) }
+      if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
+        dataSource.moveRow(at: from, to: to)
+      }
     }
 
     public func tableView(

@@ -58,7 +58,8 @@
         UIMenu(
           title: menu.title,
           children: menu.actions.map { action in
-            UIAction(title: action.title, attributes: action.isDestructive ? .destructive : []) { _ in action.handler() }
+            UIAction(title: action.title, attributes: action.isDestructive ? .destructive : []) { _ in action.handler()
+            }
           })
       }
     }
