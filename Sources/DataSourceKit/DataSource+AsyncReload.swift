@@ -15,9 +15,8 @@ extension DataSource {
     reloadGeneration += 1
     let generation = reloadGeneration
     let target = visibleSections()
-    guard let view = listView, animated, view.isOnScreen, view.hasLoadedData else {
-      displayedSections = target
-      listView?.reloadAllData()
+    guard let view = viewForBatches(animated: animated) else {
+      reloadEverything(showing: target)
       return true
     }
     if applyIfSameShape(target, to: view) { return true }
@@ -26,9 +25,8 @@ extension DataSource {
     // A newer reload started while this one was diffing: it owns the view now, and what this one
     // computed may describe a state the view no longer shows.
     guard generation == reloadGeneration, listView === view else { return false }
-    if staged.stages.contains(where: { $0.operationCount > animationThreshold }) {
-      displayedSections = target
-      view.reloadAllData()
+    guard performsBatches(largestBatch: staged.stages.map(\.operationCount).max() ?? 0) else {
+      reloadEverything(showing: target)
       return true
     }
     for stage in staged.stages { apply(stage, to: view) }

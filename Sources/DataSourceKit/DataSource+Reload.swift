@@ -43,25 +43,20 @@ extension DataSource {
   ///
   /// Hidden rows and sections are evaluated now. With `animated`, the change is diffed and performed
   /// as the fewest batches the view accepts (see `StagedChangeset`), each with its data installed
-  /// first; moved rows whose content also changed are refreshed after the move. The view reloads
-  /// everything instead when `animated` is false, when it is off screen or has never loaded, or when
-  /// a batch would exceed ``animationThreshold`` operations.
+  /// first; moved rows whose content also changed are refreshed after the move. The ``updater``
+  /// decides when the view reloads everything instead: by default when `animated` is false, when the
+  /// view is off screen or has never loaded, or when a batch would exceed ``animationThreshold``
+  /// operations.
   ///
   /// - Complexity: O(*n*) expected in the rows shown before and after, plus the moves' O(*k* log *k*).
   public func reloadData(animated: Bool = true) {
     reloadGeneration += 1
     let target = visibleSections()
-    guard let view = listView, animated, view.isOnScreen, view.hasLoadedData else {
-      displayedSections = target
-      listView?.reloadAllData()
-      return
-    }
+    guard let view = viewForBatches(animated: animated) else { return reloadEverything(showing: target) }
     if applyIfSameShape(target, to: view) { return }
     let staged = StagedChangeset(source: displayedSections, target: target)
-    if staged.stages.contains(where: { $0.operationCount > animationThreshold }) {
-      displayedSections = target
-      view.reloadAllData()
-      return
+    guard performsBatches(largestBatch: staged.stages.map(\.operationCount).max() ?? 0) else {
+      return reloadEverything(showing: target)
     }
     for stage in staged.stages { apply(stage, to: view) }
   }

@@ -7,9 +7,10 @@ extension DataSource {
   /// ``reloadData(animated:)``, which hides sections without rows): a `String` header or footer model becomes a title,
   /// any other header model becomes the section's ``Section/content`` (for a section descriptor).
   /// Rows are shown as the storage holds them: `isHidden` is not evaluated for a storage's rows.
-  /// The view reloads instead of animating when it is off screen or never loaded, when the update is
-  /// a reload, when a stage exceeds ``animationThreshold``, or when the view no longer shows what the
-  /// update starts from (someone changed ``sections`` and reloaded in between).
+  /// The view reloads instead of animating when the update is a reload, when the view no longer shows
+  /// what the update starts from (someone changed ``sections`` and reloaded in between), and when the
+  /// ``updater`` says so (by default: off screen or never loaded, or a stage over
+  /// ``animationThreshold``).
   ///
   /// Binding to another storage (or again) ends the previous binding. The data source holds the
   /// storage weakly; keep it alive.
@@ -108,14 +109,10 @@ extension DataSource {
       return Self.section(from: storageSection, rows: storageSection.items.map(row))
     }
     let target = Self.displayed(sections)
-    guard let view = listView, !update.isReload, view.isOnScreen, view.hasLoadedData, matchesView,
+    guard !update.isReload, let view = viewForBatches(animated: true), matchesView,
       target.map(\.elements.count) == update.newRowCounts,
-      !update.stages.contains(where: { $0.batch.count > animationThreshold })
-    else {
-      displayedSections = target
-      listView?.reloadAllData()
-      return
-    }
+      performsBatches(largestBatch: update.stages.map(\.batch.count).max() ?? 0)
+    else { return reloadEverything(showing: target) }
     for (index, stage) in update.stages.enumerated() {
       let data: [DisplayedSection]
       if index == update.stages.count - 1 {

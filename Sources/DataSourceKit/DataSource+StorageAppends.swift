@@ -12,10 +12,9 @@ extension DataSource {
   ) -> Bool {
     guard !update.isReload, update.stages.count == 1, let stage = update.stages.first,
       displayedSections.count == storageSections.count, update.oldRowCounts.count == storageSections.count,
-      stage.batch.count <= animationThreshold, stage.batch.itemDeletes.isEmpty, stage.batch.itemMoves.isEmpty,
+      performsBatches(largestBatch: stage.batch.count), stage.batch.itemDeletes.isEmpty, stage.batch.itemMoves.isEmpty,
       stage.batch.itemReloads.isEmpty, stage.batch.sectionDeletes.isEmpty, stage.batch.sectionInserts.isEmpty,
-      stage.batch.sectionMoves.isEmpty, stage.batch.sectionReloads.isEmpty, let view = listView, view.isOnScreen,
-      view.hasLoadedData
+      stage.batch.sectionMoves.isEmpty, stage.batch.sectionReloads.isEmpty, let view = viewForBatches(animated: true)
     else { return false }
     for s in storageSections.indices {
       guard update.untouchedOrigins[s] == s || update.appendOrigins[s] == s,
