@@ -106,46 +106,14 @@ extension DataSource {
       view.performBatch(batch) { displayedSections = stage.data }
     }
     guard inPlace, !stage.elementUpdates.isEmpty else { return }
-    // Updates are positions before the stage. A stage holding updates moves nothing (see
-    // StagedChangeset), so each row's position after it follows from the deletes and inserts alone.
-    // One merge pass over the sorted updates, deletes and inserts of each section: O(U + D + I).
-    let deletesBySection = Dictionary(grouping: stage.elementDeletes, by: \.section).mapValues {
-      $0.map(\.item).sorted()
-    }
-    let insertsBySection = Dictionary(grouping: stage.elementInserts, by: \.section).mapValues {
-      $0.map(\.item).sorted()
-    }
-    var currentSection = -1
-    var newSection = 0
-    var deletes: [Int] = []
-    var inserts: [Int] = []
-    var deleted = 0
-    var inserted = 0
-    for old in stage.elementUpdates.sorted() {
-      if old.section != currentSection {
-        currentSection = old.section
-        newSection = shifted(old.section, deletes: stage.sectionDeletes, inserts: stage.sectionInserts)
-        deletes = deletesBySection[old.section] ?? []
-        inserts = insertsBySection[newSection] ?? []
-        deleted = 0
-        inserted = 0
-      }
-      while deleted < deletes.count, deletes[deleted] < old.item { deleted += 1 }
-      var item = old.item - deleted
-      while inserted < inserts.count, inserts[inserted] <= item + inserted { inserted += 1 }
-      item += inserted
-      let path = ItemPath(item: item, section: newSection)
-      guard let row = row(at: path), let cell = view.visibleCell(at: path), let descriptor = descriptor(for: row)
+    // Updates are positions before the stage; the rows' positions after it come from the one
+    // mapping of positions through a batch.
+    let mapping = ListBatchMapping(batch)
+    for old in stage.elementUpdates {
+      guard let path = mapping.path(old), let row = row(at: path), let cell = view.visibleCell(at: path),
+        let descriptor = descriptor(for: row)
       else { continue }
       (descriptor.update ?? descriptor.configure)?(row, cell, path)
     }
-  }
-
-  /// The index after a batch of the survivor at `index` before it, given the batch's deletes (before)
-  /// and inserts (after), both ascending.
-  func shifted(_ index: Int, deletes: [Int], inserts: [Int]) -> Int {
-    var result = index - deletes.count { $0 < index }
-    for insert in inserts where insert <= result { result += 1 }
-    return result
   }
 }

@@ -73,35 +73,39 @@ public final class TerminalTableView: ListView {
 
   public func performBatch(_ batch: ListBatch, install: () -> Void) {
     let start = now()
-    let mapper = BatchPathMapper(batch: batch)
+    let mapper = ListBatchMapping(batch)
     // Deleted rows on screen stay a moment, struck through, where they were.
     for path in batch.itemDeletes {
       if let cell = visibleCells[path] {
         ghosts.append(
-          Ghost(anchor: mapper.anchor(forDeleted: path), lines: cell.lines, until: start + animationDuration))
+          Ghost(
+            anchor: ghostAnchor(forDeleted: path, through: mapper), lines: cell.lines, until: start + animationDuration)
+        )
       }
     }
     for section in batch.sectionDeletes {
       for (path, cell) in visibleCells where path.section == section {
         ghosts.append(
-          Ghost(anchor: mapper.anchor(forDeleted: path), lines: cell.lines, until: start + animationDuration))
+          Ghost(
+            anchor: ghostAnchor(forDeleted: path, through: mapper), lines: cell.lines, until: start + animationDuration)
+        )
       }
     }
     install()
     refreshCounts()
     var moved: [ItemPath: TerminalCell] = [:]
     for (path, cell) in visibleCells {
-      if let new = mapper.map(path), !batch.itemReloads.contains(path) {
+      if let new = mapper.path(path), !batch.itemReloads.contains(path) {
         moved[new] = cell
       } else {
         enqueue(cell)
       }
     }
     visibleCells = moved
-    selectedRows = Set(selectedRows.compactMap { mapper.map($0) })
-    if let cursor, let mapped = mapper.map(cursor) { self.cursor = mapped }
+    selectedRows = Set(selectedRows.compactMap { mapper.path($0) })
+    if let cursor, let mapped = mapper.path(cursor) { self.cursor = mapped }
     animations = animations.compactMap { animation in
-      mapper.map(animation.path).map { RowAnimation(path: $0, kind: animation.kind, until: animation.until) }
+      mapper.path(animation.path).map { RowAnimation(path: $0, kind: animation.kind, until: animation.until) }
     }
     let until = start + animationDuration
     for path in batch.itemInserts { animations.append(RowAnimation(path: path, kind: .inserted, until: until)) }
@@ -117,7 +121,7 @@ public final class TerminalTableView: ListView {
     }
     for move in batch.itemMoves { animations.append(RowAnimation(path: move.to, kind: .moved, until: until)) }
     for path in batch.itemReloads {
-      if let new = mapper.map(path) { animations.append(RowAnimation(path: new, kind: .updated, until: until)) }
+      if let new = mapper.path(path) { animations.append(RowAnimation(path: new, kind: .updated, until: until)) }
     }
     clampCursor()
   }
@@ -226,4 +230,15 @@ struct Ghost {
   var anchor: ItemPath
   var lines: [TerminalLine]
   var until: TerminalInstant
+}
+
+extension TerminalTableView {
+  /// Where a deleted row's ghost is drawn after a batch: before the row that now has its place.
+  func ghostAnchor(forDeleted path: ItemPath, through mapping: ListBatchMapping) -> ItemPath {
+    let batch = mapping.batch
+    let section =
+      mapping.section(path.section) ?? max(0, path.section - batch.sectionDeletes.count { $0 < path.section })
+    let gone = batch.itemDeletes.count { $0.section == path.section && $0.item < path.item }
+    return ItemPath(item: max(0, path.item - gone), section: section)
+  }
 }
