@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Every Swift block of the README and the DocC articles compiles against the package as built for
+/// these tests, so none can drift from the API. The blocks of one document are typechecked together,
+/// in order, as one script (later blocks use what earlier ones declare), after a prelude that
+/// declares what the prose assumes (a table, some models). Package-manifest fragments, and blocks
+/// that open with a comment saying they need UIKit, are not Swift this machine can compile.
+@Suite struct DocumentationBlockTests {
+  /// The repository's root, from this file's path.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// What each document assumes but does not declare.
+  static let preludes: [String: String] = [
+    "README.md": "",
+    "Sources/DataSourceKit/DataSourceKit.docc/GettingStartedWithDataSource.md": """
+    import DataSourceKit
+    import DataSourceTesting
+    final class PersonCell: HeadlessTableViewCell {}
+    func open(_ person: Person) {}
+    let friends: [Person] = []
+    let tableView = HeadlessTableView()
+    let newSections: [Section] = []
+    """,
+    "Sources/DataSourceDiff/DataSourceDiff.docc/GettingStartedWithDataSourceDiff.md": """
+    import DataSourceDiff
+    let oldContacts: [Contact] = []
+    let newContacts: [Contact] = []
+    """,
+    "Sources/DataSourceTesting/DataSourceTesting.docc/TestingTableViewUpdates.md": "import Testing",
+  ]
+
+  /// The script made of a document's blocks: imports first, then the rest in order.
+  static func script(of markdown: String, prelude: String) -> (script: String, blocks: Int) {
+    var imports: [String] = []
+    var body: [String] = []
+    var blocks = 0
+    for block in markdown.components(separatedBy: "```swift\n").dropFirst() {
+      let code = block.components(separatedBy: "```")[0]
+      let first = code.split(separator: "\n").first.map(String.init) ?? ""
+      if first.hasPrefix(".package") || first.hasPrefix("// Package.swift") || first.contains("UIKit") { continue }
+      blocks += 1
+      for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("import ") {
+          // The tests see DataSourceGRDB's files through DataSourceGRDBLocal (no trait needed).
+          imports.append(line == "import DataSourceGRDB" ? "import DataSourceGRDBLocal" : String(line))
+        } else {
+          body.append(String(line))
+        }
+      }
+    }
+    let preludeLines = prelude.split(separator: "\n").map(String.init)
+    let allImports = Set(imports + preludeLines.filter { $0.hasPrefix("import ") }).sorted()
+    let rest = preludeLines.filter { !$0.hasPrefix("import ") }
+    return ((allImports + rest + body).joined(separator: "\n") + "\n", blocks)
+  }
+
+  /// The directory holding the modules of this debug build.
+  static func modulesDirectory() -> URL? {
+    let build = root.appendingPathComponent(".build")
+    let triples = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+    for triple in triples.sorted() {
+      let modules = build.appendingPathComponent(triple).appendingPathComponent("debug/Modules")
+      if FileManager.default.fileExists(atPath: modules.appendingPathComponent("DataSourceKit.swiftmodule").path) {
+        return modules
+      }
+    }
+    return nil
+  }
+
+  @Test(arguments: preludes.keys.sorted())
+  func blocksCompile(_ document: String) throws {
+    let markdown = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+    let (script, blocks) = Self.script(of: markdown, prelude: Self.preludes[document]!)
+    #expect(blocks > 0, "\(document) has Swift blocks to compile")
+    let modules = try #require(Self.modulesDirectory(), "no debug build of DataSourceKit under .build")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doc-blocks-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("main.swift")
+    try script.write(to: file, atomically: true, encoding: .utf8)
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let moduleMap = Self.root.appendingPathComponent(".build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
+    process.arguments = [
+      "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
+      "-Xcc", "-fmodule-map-file=\(moduleMap.path)", "-module-cache-path",
+      directory.appendingPathComponent("cache").path,
+      file.path,
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = errors
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(document) does not compile:\n\(output)\n--- script ---\n\(script)")
+  }
+}
