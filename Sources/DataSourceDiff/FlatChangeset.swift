@@ -73,7 +73,10 @@ public struct FlatChangeset: Hashable, Sendable {
     // order, then the longest-increasing-subsequence scratch space. Large lists pay for one
     // allocation, not one per array.
     let capacity = Swift.min(sourceCount, targetCount)
-    var work = [Int32](unsafeUninitializedCapacity: 3 * capacity) { _, count in count = 3 * capacity }
+    // (Not for an empty buffer: the initializer would then write its count into the shared empty-array
+    // storage, which the thread sanitizer reports when two diffs run at once.)
+    var work =
+      capacity == 0 ? [] : [Int32](unsafeUninitializedCapacity: 3 * capacity) { _, count in count = 3 * capacity }
     work.withUnsafeMutableBufferPointer { work in
       var pairedCount = 0
       for j in 0..<targetCount {
