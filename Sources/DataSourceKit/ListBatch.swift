@@ -19,6 +19,19 @@ public struct ListBatch: Hashable, Sendable {
       && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty
   }
 
+  /// Adds every operation of `other` to this batch (as UIKit does for calls made inside one batch).
+  /// - Complexity: O(operations of `other`).
+  public mutating func append(_ other: ListBatch) {
+    sectionDeletes += other.sectionDeletes
+    sectionInserts += other.sectionInserts
+    sectionMoves += other.sectionMoves
+    sectionReloads += other.sectionReloads
+    itemDeletes += other.itemDeletes
+    itemInserts += other.itemInserts
+    itemMoves += other.itemMoves
+    itemReloads += other.itemReloads
+  }
+
   /// The number of operations.
   public var count: Int {
     sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionReloads.count

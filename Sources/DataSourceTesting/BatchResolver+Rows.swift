@@ -6,7 +6,7 @@ extension BatchResolver {
     let es = kind.elements
 
     // UIKit batch rules 8–10: ranges. A reload refers to the state before the batch, like a delete.
-    for path in batch.rowDeletes + batch.rowReloads {
+    for path in batch.itemDeletes + batch.itemReloads {
       guard (0..<oldSectionCount).contains(path.section) else {
         throw HeadlessUpdateError(
           .deleteOutOfRange,
@@ -20,7 +20,7 @@ extension BatchResolver {
         )
       }
     }
-    for path in batch.rowInserts {
+    for path in batch.itemInserts {
       guard (0..<newSectionCount).contains(path.section) else {
         throw HeadlessUpdateError(
           .insertOutOfRange,
@@ -34,7 +34,7 @@ extension BatchResolver {
         )
       }
     }
-    for move in batch.rowMoves {
+    for move in batch.itemMoves {
       let from = uikitDescription(move.from)
       let to = uikitDescription(move.to)
       guard (0..<oldSectionCount).contains(move.from.section) else {
@@ -62,7 +62,7 @@ extension BatchResolver {
         )
       }
     }
-    for path in batch.rowReconfigures {
+    for path in batch.itemReconfigures {
       guard (0..<oldSectionCount).contains(path.section),
         (0..<oldCounts[path.section]).contains(path.item)
       else {
@@ -75,7 +75,7 @@ extension BatchResolver {
 
     // UIKit batch rule 16: a move out of a deleted (or reloaded) section, or into an inserted (or reloaded) one.
     let anElement = kind == .tableView ? "a row" : "an item"
-    for move in batch.rowMoves {
+    for move in batch.itemMoves {
       let reason: String
       if plan.replacedOld.contains(move.from.section) {
         reason = "cannot move \(anElement) from a deleted section (\(move.from.section))"
@@ -91,7 +91,7 @@ extension BatchResolver {
     // UIKit batch rule 15: row operations inside replaced sections are dropped silently. Rule 18: a path given
     // twice counts once, except a double delete in a collection view.
     var deletes = Set<ItemPath>()
-    for path in batch.rowDeletes where !plan.replacedOld.contains(path.section) {
+    for path in batch.itemDeletes where !plan.replacedOld.contains(path.section) {
       if !deletes.insert(path).inserted, kind == .collectionView {
         throw HeadlessUpdateError(
           .duplicateDelete,
@@ -99,16 +99,16 @@ extension BatchResolver {
         )
       }
     }
-    let reloads = Set(batch.rowReloads.filter { !plan.replacedOld.contains($0.section) })
-    let inserts = Set(batch.rowInserts.filter { !plan.replacedNew.contains($0.section) })
-    let reconfigures = Set(batch.rowReconfigures.filter { !plan.replacedOld.contains($0.section) })
+    let reloads = Set(batch.itemReloads.filter { !plan.replacedOld.contains($0.section) })
+    let inserts = Set(batch.itemInserts.filter { !plan.replacedNew.contains($0.section) })
+    let reconfigures = Set(batch.itemReconfigures.filter { !plan.replacedOld.contains($0.section) })
 
     // UIKit batch rules 11–14 and 17.
-    if let both = batch.rowReloads.first(where: deletes.contains) {
+    if let both = batch.itemReloads.first(where: deletes.contains) {
       throw HeadlessUpdateError(
         .deleteAndReload, "attempt to delete and reload the same index path (\(uikitDescription(both)))")
     }
-    let moves = try uniqueMoves(batch.rowMoves) { first, second in
+    let moves = try uniqueMoves(batch.itemMoves) { first, second in
       if first.from == second.from {
         return
           "attempt to move \(e) at index path \(uikitDescription(first.from)) to both \(uikitDescription(first.to)) and \(uikitDescription(second.to))"
@@ -154,7 +154,7 @@ extension BatchResolver {
   /// Rule 24: what a collection view cannot animate reliably, even though it does not raise.
   func checkCollectionViewLimits(
     _ plan: SectionPlan, _ deletes: Set<ItemPath>, _ inserts: Set<ItemPath>, _ reloads: Set<ItemPath>,
-    _ moves: [(from: ItemPath, to: ItemPath)]
+    _ moves: [Relocation<ItemPath>]
   ) throws(HeadlessUpdateError) {
     for move in plan.moves {
       let touched =
@@ -180,10 +180,10 @@ extension BatchResolver {
   /// and the surviving rows of the section (reloaded ones renewed) fill the rest in their old order.
   func place(
     _ plan: SectionPlan, deletes: Set<ItemPath>, inserts: Set<ItemPath>, reloads: Set<ItemPath>,
-    moves: [(from: ItemPath, to: ItemPath)], reconfigures: Set<ItemPath>
+    moves: [Relocation<ItemPath>], reconfigures: Set<ItemPath>
   ) -> ResolvedBatch {
     var rows: [[RowSource?]] = newCounts.map { [RowSource?](repeating: nil, count: $0) }
-    var reloadPairs: [(from: ItemPath, to: ItemPath)] = []
+    var reloadPairs: [Relocation<ItemPath>] = []
     for path in inserts { rows[path.section][path.item] = .fresh }
     for move in moves { rows[move.to.section][move.to.item] = .old(move.from) }
     let movedFrom = Set(moves.map(\.from))
@@ -199,7 +199,7 @@ extension BatchResolver {
         while rows[new][slot] != nil { slot += 1 }
         if reloads.contains(path) {
           rows[new][slot] = .fresh
-          reloadPairs.append((path, ItemPath(item: slot, section: new)))
+          reloadPairs.append(Relocation(from: path, to: ItemPath(item: slot, section: new)))
         } else {
           rows[new][slot] = .old(path)
         }

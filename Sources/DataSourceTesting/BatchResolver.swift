@@ -57,8 +57,8 @@ struct BatchResolver {
   struct SectionPlan {
     var deletes: [Int]
     var inserts: [Int]
-    var reloads: [(from: Int, to: Int)]
-    var moves: [(from: Int, to: Int)]
+    var reloads: [Relocation<Int>]
+    var moves: [Relocation<Int>]
     /// For each new section, its source.
     var sources: [BatchSource]
     /// For each old section, its index after the batch, or nil when deleted or reloaded.
@@ -135,13 +135,13 @@ struct BatchResolver {
     for move in moves { sources[move.to] = .old(move.from) }
     let movedFrom = Set(moves.map(\.from))
     var oldToNew = [Int?](repeating: nil, count: oldSectionCount)
-    var reloadPairs: [(from: Int, to: Int)] = []
+    var reloadPairs: [Relocation<Int>] = []
     var slot = 0
     for old in 0..<oldSectionCount where !deletes.contains(old) && !movedFrom.contains(old) {
       while sources[slot] != nil { slot += 1 }
       if reloads.contains(old) {
         sources[slot] = .fresh
-        reloadPairs.append((old, slot))
+        reloadPairs.append(Relocation(from: old, to: slot))
       } else {
         sources[slot] = .old(old)
         oldToNew[old] = slot
@@ -157,12 +157,12 @@ struct BatchResolver {
   /// Drops identical moves given twice (rule 14 of <doc:UIKitBatchRules>) and rejects conflicting ones, keeping the first
   /// occurrence order.
   func uniqueMoves<T: Hashable>(
-    _ moves: [(from: T, to: T)],
-    conflict: ((from: T, to: T), (from: T, to: T)) -> String
-  ) throws(HeadlessUpdateError) -> [(from: T, to: T)] {
-    var bySource: [T: (from: T, to: T)] = [:]
-    var byDestination: [T: (from: T, to: T)] = [:]
-    var unique: [(from: T, to: T)] = []
+    _ moves: [Relocation<T>],
+    conflict: (Relocation<T>, Relocation<T>) -> String
+  ) throws(HeadlessUpdateError) -> [Relocation<T>] {
+    var bySource: [T: Relocation<T>] = [:]
+    var byDestination: [T: Relocation<T>] = [:]
+    var unique: [Relocation<T>] = []
     for move in moves {
       if let earlier = bySource[move.from] {
         if earlier.to == move.to { continue }

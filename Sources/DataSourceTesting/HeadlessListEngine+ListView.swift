@@ -19,14 +19,7 @@ extension HeadlessListEngine {
           {
             install()
             try self.record { pending in
-              pending.sectionDeletes += batch.sectionDeletes
-              pending.sectionInserts += batch.sectionInserts
-              pending.sectionMoves += batch.sectionMoves.map { ($0.from, $0.to) }
-              pending.sectionReloads += batch.sectionReloads
-              pending.rowDeletes += batch.itemDeletes
-              pending.rowInserts += batch.itemInserts
-              pending.rowMoves += batch.itemMoves.map { ($0.from, $0.to) }
-              pending.rowReloads += batch.itemReloads
+              pending.operations.append(batch)
             }
           }, completion: nil)
       }

@@ -25,20 +25,20 @@ extension HeadlessTableView {
   /// Inserts rows; the paths are in the state after the batch. Outside a batch, a batch of its own.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws(HeadlessUpdateError) {
     let paths = try engine.itemPaths(indexPaths)
-    try engine.record { $0.rowInserts += paths }
+    try engine.record { $0.itemInserts += paths }
   }
 
   /// Deletes rows; the paths are in the state before the batch.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws(HeadlessUpdateError) {
     let paths = try engine.itemPaths(indexPaths)
-    try engine.record { $0.rowDeletes += paths }
+    try engine.record { $0.itemDeletes += paths }
   }
 
   /// Reloads rows: each is deleted at its path before the batch and inserted, with a new cell, at the
   /// same row shifted by the batch (rule 2 of <doc:UIKitBatchRules>).
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws(HeadlessUpdateError) {
     let paths = try engine.itemPaths(indexPaths)
-    try engine.record { $0.rowReloads += paths }
+    try engine.record { $0.itemReloads += paths }
   }
 
   /// Moves a row from its path before the batch to its path after it. The row keeps its cell, whose
@@ -46,7 +46,7 @@ extension HeadlessTableView {
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(HeadlessUpdateError) {
     let from = try engine.itemPath(indexPath)
     let to = try engine.itemPath(newIndexPath)
-    try engine.record { $0.rowMoves.append((from, to)) }
+    try engine.record { $0.itemMoves.append(Relocation(from: from, to: to)) }
   }
 
   /// Configures visible rows again in their existing cells: the data source is asked for each, and its
@@ -54,7 +54,7 @@ extension HeadlessTableView {
   /// Inside a batch the paths are in the state before it.
   public func reconfigureRows(at indexPaths: [IndexPath]) throws(HeadlessUpdateError) {
     let paths = try engine.itemPaths(indexPaths)
-    try engine.record { $0.rowReconfigures += paths }
+    try engine.record { $0.itemReconfigures += paths }
   }
 
   /// Inserts sections; the indexes are in the state after the batch.
@@ -74,6 +74,6 @@ extension HeadlessTableView {
 
   /// Moves a section, with its rows and their cells, from its index before the batch to its index after.
   public func moveSection(_ section: Int, toSection newSection: Int) throws(HeadlessUpdateError) {
-    try engine.record { $0.sectionMoves.append((section, newSection)) }
+    try engine.record { $0.sectionMoves.append(Relocation(from: section, to: newSection)) }
   }
 }

@@ -1,15 +1,17 @@
 import DataSourceKit
 
-/// The calls made inside one (possibly nested) batch, as given, before any rule is applied.
-/// Owned by one ``HeadlessListEngine``; lives from the outermost begin to its end.
+/// The calls made inside one (possibly nested) batch, as given, before any rule is applied: a
+/// `ListBatch`, DataSourceKit's one batch vocabulary (its operations read through as if they were
+/// this type's own), plus the reconfigures that only a headless view takes. Owned by one
+/// ``HeadlessListEngine``; lives from the outermost begin to its end.
+@dynamicMemberLookup
 struct PendingBatch {
-  var sectionDeletes: [Int] = []
-  var sectionInserts: [Int] = []
-  var sectionReloads: [Int] = []
-  var sectionMoves: [(from: Int, to: Int)] = []
-  var rowDeletes: [ItemPath] = []
-  var rowInserts: [ItemPath] = []
-  var rowReloads: [ItemPath] = []
-  var rowMoves: [(from: ItemPath, to: ItemPath)] = []
-  var rowReconfigures: [ItemPath] = []
+  var operations = ListBatch()
+  /// Rows reconfigured in place (`reconfigureRows(at:)`), which no `ListBatch` carries.
+  var itemReconfigures: [ItemPath] = []
+
+  subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListBatch, Value>) -> Value {
+    get { operations[keyPath: keyPath] }
+    set { operations[keyPath: keyPath] = newValue }
+  }
 }
