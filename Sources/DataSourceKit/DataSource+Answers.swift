@@ -71,16 +71,27 @@ extension DataSource {
     return cell
   }
 
-  /// The first answer about the row at `path`, in lookup order: descriptor, data-source closure,
-  /// fallback object. `nil` when nobody answers or there is no row there.
+  /// The lookup order, coded once for every row behaviour: the row's descriptor closure, else the
+  /// data source's closure, else the fallback object. `run` calls the closure found with the
+  /// behaviour's own arguments; `fromFallback` asks the fallback. `nil` when nobody answers.
+  @discardableResult
+  func lookUp<Body, Answer>(
+    _ row: Row, _ fromDescriptor: (AnyCellDescriptor) -> Body?, _ fromDataSource: Body?,
+    run: (Body) -> Answer, fallback fromFallback: (any DataSourceFallback) -> Answer?
+  ) -> Answer? {
+    if let body = descriptor(for: row).flatMap(fromDescriptor) ?? fromDataSource { return run(body) }
+    return fallback.flatMap(fromFallback)
+  }
+
+  /// The first answer about the row at `path`, in lookup order (``lookUp(_:_:_:run:fallback:)``), for
+  /// behaviours whose closures take the row and its path. `nil` when nobody answers or there is no
+  /// row there.
   func answer<Answer>(
     at path: ItemPath, _ fromDescriptor: (AnyCellDescriptor) -> ((Row, ItemPath) -> Answer)?,
     _ fromDataSource: ((Row, ItemPath) -> Answer)?, _ fromFallback: (any DataSourceFallback, Row) -> Answer?
   ) -> Answer? {
     guard let row = row(at: path) else { return nil }
-    if let body = descriptor(for: row).flatMap(fromDescriptor) { return body(row, path) }
-    if let body = fromDataSource { return body(row, path) }
-    return fallback.flatMap { fromFallback($0, row) }
+    return lookUp(row, fromDescriptor, fromDataSource, run: { $0(row, path) }, fallback: { fromFallback($0, row) })
   }
 
   /// The height of the row at `path`; `nil` means the view sizes the row itself.
@@ -138,22 +149,18 @@ extension DataSource {
   /// appear. Nothing happens for a path with no row.
   public func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
     guard let row = row(at: path) else { return }
-    if let body = descriptor(for: row)?.willDisplay ?? willDisplay {
-      body(row, cell, path)
-    } else {
-      fallback?.willDisplay(row, cell: cell, at: path)
-    }
+    lookUp(
+      row, \.willDisplay, willDisplay, run: { $0(row, cell, path) },
+      fallback: { $0.willDisplay(row, cell: cell, at: path) })
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the user committed an edit
   /// on the row at `path`. Nothing happens for a path with no row.
   public func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
     guard let row = row(at: path) else { return }
-    if let body = descriptor(for: row)?.commitEditing ?? commitEditing {
-      body(row, style, path)
-    } else {
-      fallback?.commitEditing(row, style: style, at: path)
-    }
+    lookUp(
+      row, \.commitEditing, commitEditing, run: { $0(row, style, path) },
+      fallback: { $0.commitEditing(row, style: style, at: path) })
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the user moved the row at
@@ -169,11 +176,9 @@ extension DataSource {
       return
     }
     displayedSections[destination.section].elements.insert(shown, at: destination.item)
-    if let body = descriptor(for: row)?.moveRow ?? moveRow {
-      body(row, source, destination)
-    } else {
-      fallback?.moveRow(row, from: source, to: destination)
-    }
+    lookUp(
+      row, \.moveRow, moveRow, run: { $0(row, source, destination) },
+      fallback: { $0.moveRow(row, from: source, to: destination) })
   }
 
   /// Checks that every row has a descriptor.

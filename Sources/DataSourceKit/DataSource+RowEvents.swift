@@ -1,16 +1,11 @@
 extension DataSource {
-  /// Runs the first of descriptor closure, data-source closure and fallback for the row at `path`.
-  /// Nothing happens for a path with no row.
+  /// Runs the first of descriptor closure, data-source closure and fallback for the row at `path`, in
+  /// the one lookup order (``lookUp(_:_:_:run:fallback:)``). Nothing happens for a path with no row.
   func notify(
     at path: ItemPath, _ fromDescriptor: (AnyCellDescriptor) -> ((Row, ItemPath) -> Void)?,
     _ fromDataSource: ((Row, ItemPath) -> Void)?, _ fromFallback: (any DataSourceFallback, Row) -> Void
   ) {
-    guard let row = row(at: path) else { return }
-    if let body = descriptor(for: row).flatMap(fromDescriptor) ?? fromDataSource {
-      body(row, path)
-    } else if let fallback {
-      fromFallback(fallback, row)
-    }
+    _ = answer(at: path, fromDescriptor, fromDataSource) { fromFallback($0, $1) }
   }
 
   /// The row to select when the user selects the row at `path`: by default that row; `nil` prevents
@@ -44,11 +39,9 @@ extension DataSource {
   /// Tells the row's closures that its cell left the screen.
   public func didEndDisplaying(_ cell: AnyObject, forRowAt path: ItemPath) {
     guard let row = row(at: path) else { return }
-    if let body = descriptor(for: row)?.didEndDisplaying ?? didEndDisplaying {
-      body(row, cell, path)
-    } else {
-      fallback?.didEndDisplaying(row, cell: cell, at: path)
-    }
+    lookUp(
+      row, \.didEndDisplaying, didEndDisplaying, run: { $0(row, cell, path) },
+      fallback: { $0.didEndDisplaying(row, cell: cell, at: path) })
   }
 
   /// The title of the row's delete confirmation button; `nil` leaves the platform's.
@@ -73,10 +66,9 @@ extension DataSource {
   /// Where the row dragged from `source` goes when the user proposes `proposed` (default: there).
   public func targetIndexPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
     guard let row = row(at: source) else { return proposed }
-    if let body = descriptor(for: row)?.targetIndexPathForMove ?? targetIndexPathForMove {
-      return body(row, source, proposed)
-    }
-    return fallback?.targetIndexPathForMove(of: row, from: source, proposed: proposed) ?? proposed
+    return lookUp(
+      row, \.targetIndexPathForMove, targetIndexPathForMove, run: { $0(row, source, proposed) },
+      fallback: { $0.targetIndexPathForMove(of: row, from: source, proposed: proposed) }) ?? proposed
   }
 
   /// The row's context menu, if anyone gives one.
