@@ -88,20 +88,21 @@ extension MemoryStorage {
   /// Sets one section's header model, creating missing sections (see ``maximumImplicitSections``);
   /// the section is reported as updated.
   public func setSectionHeaderModel(_ model: (any Sendable)?, forSection section: Int) throws(StorageError) {
-    try edit { sections, changes, _ throws(StorageError) in
-      let existed = section < sections.count
-      try Self.ensureSection(section, &sections, &changes)
-      sections[section].header = model
-      if existed { changes.append(.updateSection(section)) }
-    }
+    try setSupplementary(model, \.header, forSection: section)
   }
 
   /// Sets one section's footer model (see ``setSectionHeaderModel(_:forSection:)``).
   public func setSectionFooterModel(_ model: (any Sendable)?, forSection section: Int) throws(StorageError) {
+    try setSupplementary(model, \.footer, forSection: section)
+  }
+
+  private func setSupplementary(
+    _ model: (any Sendable)?, _ field: WritableKeyPath<StorageSection<Item>, (any Sendable)?>, forSection section: Int
+  ) throws(StorageError) {
     try edit { sections, changes, _ throws(StorageError) in
       let existed = section < sections.count
       try Self.ensureSection(section, &sections, &changes)
-      sections[section].footer = model
+      sections[section][keyPath: field] = model
       if existed { changes.append(.updateSection(section)) }
     }
   }
