@@ -1,16 +1,5 @@
 import DataSourceDiff
 
-/// An item or a section header of the `datasource-diff` schema: `{"id": String, "content": String}`.
-public struct ToolItem: Diffable, Hashable, Sendable {
-  public var id: String
-  public var content: String
-  public var diffIdentifier: String { id }
-  public func isContentEqual(to other: ToolItem) -> Bool { content == other.content }
-}
-
-/// A section of the schema: `{"id": String, "content": String, "items": [item]}`.
-public typealias ToolSection = DiffSection<ToolItem, ToolItem>
-
 enum DiffDocument {
   /// Reads an array of sections, naming the line and field of anything malformed.
   static func sections(_ value: JSONValue, field: String) throws(InputError) -> [ToolSection] {

@@ -51,34 +51,6 @@ public struct Row: Diffable, Sendable {
   @inlinable
   public func isContentEqual(to other: Row) -> Bool { box.isContentEqual(to: other.box) }
 }
-
-/// The identity of a ``Row``: two rows are the same row when their model types and identifiers
-/// match. Its hash is computed once, when the row is made, and comparing two identities compares the
-/// typed identifiers directly.
-public struct RowIdentity: Hashable, Sendable {
-  @usableFromInline let hash: Int
-  @usableFromInline let box: RowBox
-
-  @inlinable
-  init(_ box: RowBox) {
-    self.hash = box.identityHash
-    self.box = box
-  }
-
-  @inlinable
-  public static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
-    lhs.hash == rhs.hash && lhs.box.hasSameIdentity(as: rhs.box)
-  }
-
-  @inlinable
-  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-  /// The stored hash, already a full `Hasher` result, mixed with the table's seed without hashing
-  /// again: sets and dictionaries of identities (the diff's) skip a SipHash round per lookup.
-  @inlinable
-  public func _rawHashValue(seed: Int) -> Int { (hash ^ seed) &* -7_046_029_254_386_353_131 }
-}
-
 /// What a ``Row`` holds. Immutable once made, so sharing it across threads is safe.
 @usableFromInline
 class RowBox: @unchecked Sendable {
@@ -102,7 +74,6 @@ class RowBox: @unchecked Sendable {
 
   @usableFromInline func isContentEqual(to other: RowBox) -> Bool { false }
 }
-
 /// A row's model of type `Item`.
 @usableFromInline
 class TypedRowBox<Item>: RowBox, @unchecked Sendable {
@@ -116,7 +87,6 @@ class TypedRowBox<Item>: RowBox, @unchecked Sendable {
 
   @usableFromInline override var itemTypeName: String { String(reflecting: Item.self) }
 }
-
 /// A row's diffable model, with its identifier and that identifier's hash kept from creation.
 @usableFromInline
 final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendable {

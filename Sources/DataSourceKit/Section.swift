@@ -47,9 +47,3 @@ public struct Section {
       identifier, content: content, header: header, footer: footer, rows: items.map { Row($0) }, isHidden: isHidden)
   }
 }
-
-/// A section header or footer.
-public enum HeaderFooter: Hashable, Sendable {
-  /// A plain title, as `tableView(_:titleForHeaderInSection:)` gives.
-  case title(String)
-}

@@ -24,17 +24,3 @@ public struct SwipeAction {
     self.handler = handler
   }
 }
-
-/// The actions revealed by swiping a row one way, as `UISwipeActionsConfiguration`.
-public struct SwipeActionsConfiguration {
-  /// The actions, the first one nearest the swiped edge.
-  public var actions: [SwipeAction]
-  /// Whether a full swipe performs the first action.
-  public var performsFirstActionWithFullSwipe: Bool
-
-  /// Creates a configuration.
-  public init(actions: [SwipeAction], performsFirstActionWithFullSwipe: Bool = true) {
-    self.actions = actions
-    self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
-  }
-}

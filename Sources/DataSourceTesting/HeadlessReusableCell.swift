@@ -30,11 +30,3 @@ open class HeadlessReusableCell {
     accessories = [:]
   }
 }
-
-/// The headless stand-in for `UITableViewCell`.
-@MainActor
-open class HeadlessTableViewCell: HeadlessReusableCell {}
-
-/// The headless stand-in for `UICollectionViewCell`.
-@MainActor
-open class HeadlessCollectionViewCell: HeadlessReusableCell {}

@@ -1,11 +1,3 @@
-/// What happened to a section or an item, in DTModelStorage's terms.
-public enum ChangeType: Hashable, Sendable {
-  case delete
-  case insert
-  case move
-  case update
-}
-
 /// One change in a ``StorageUpdate``.
 ///
 /// Changes are *sequential*: each one's positions refer to the content as the changes before it in

@@ -1,0 +1,37 @@
+/// A ``SectionDescriptor`` with its type erased, as a ``DataSource`` stores it.
+@MainActor
+public struct AnySectionDescriptor {
+  let contentType: ObjectIdentifier
+  let header: ((Row, Int) -> Supplement?)?
+  let footer: ((Row, Int) -> Supplement?)?
+  let headerHeight: ((Row, Int) -> SectionHeight)?
+  let footerHeight: ((Row, Int) -> SectionHeight)?
+  let isHidden: ((Row, Int) -> Bool)?
+  let willDisplayHeader: ((Row, AnyObject, Int) -> Void)?
+  let willDisplayFooter: ((Row, AnyObject, Int) -> Void)?
+  let didEndDisplayingHeader: ((Row, AnyObject, Int) -> Void)?
+  let didEndDisplayingFooter: ((Row, AnyObject, Int) -> Void)?
+
+  /// Erases a descriptor.
+  public init<Content>(_ descriptor: SectionDescriptor<Content>) {
+    contentType = ObjectIdentifier(Content.self)
+    // Sections reach these closures only through a lookup by their content type.
+    func typed<R>(_ body: ((Content, Int) -> R)?) -> ((Row, Int) -> R)? {
+      guard let body else { return nil }
+      return { content, index in body(content.item(as: Content.self)!, index) }
+    }
+    func typed(_ body: ((Content, AnyObject, Int) -> Void)?) -> ((Row, AnyObject, Int) -> Void)? {
+      guard let body else { return nil }
+      return { content, view, index in body(content.item(as: Content.self)!, view, index) }
+    }
+    header = typed(descriptor.header)
+    footer = typed(descriptor.footer)
+    headerHeight = typed(descriptor.headerHeight)
+    footerHeight = typed(descriptor.footerHeight)
+    isHidden = typed(descriptor.isHidden)
+    willDisplayHeader = typed(descriptor.willDisplayHeader)
+    willDisplayFooter = typed(descriptor.willDisplayFooter)
+    didEndDisplayingHeader = typed(descriptor.didEndDisplayingHeader)
+    didEndDisplayingFooter = typed(descriptor.didEndDisplayingFooter)
+  }
+}

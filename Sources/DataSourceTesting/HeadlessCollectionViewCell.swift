@@ -1,0 +1,3 @@
+/// The headless stand-in for `UICollectionViewCell`.
+@MainActor
+open class HeadlessCollectionViewCell: HeadlessReusableCell {}

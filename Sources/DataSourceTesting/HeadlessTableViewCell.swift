@@ -1,0 +1,3 @@
+/// The headless stand-in for `UITableViewCell`.
+@MainActor
+open class HeadlessTableViewCell: HeadlessReusableCell {}
