@@ -16,9 +16,10 @@ struct StorageReplay {
     /// Item tokens, once a change touched the section.
     var items: [Int]?
     var count: Int
-    /// New items appended to an old section no other change touched (`items` is `nil`): its old
-    /// items stay as they were, so the section is not materialized and an append costs O(appended).
-    var appended = 0
+    /// The tokens of new items appended to an old section no other change touched (`items` is
+    /// `nil`): its old items stay as they were, so the section is not materialized and an append
+    /// costs O(appended).
+    var appended: [Int] = []
   }
 
   var sections: [SectionState]
@@ -31,8 +32,6 @@ struct StorageReplay {
   var updatedItems = Set<Int>()
   /// Old sections whose items were materialized.
   var touched = Set<Int>()
-  /// The tokens of the items appended to each section (by index after the changes) that holds some.
-  var appendedTokens: [Int: [Int]] = [:]
   /// How many items each section held before the changes.
   let oldRowCounts: [Int]
 
@@ -58,22 +57,15 @@ struct StorageReplay {
     guard sections[s].items == nil else { return }
     let token = sections[s].token
     let appended = sections[s].appended
-    var items = Self.originalTokens(token, sections[s].count - appended)
-    if appended > 0 {
-      // Appended items got tokens nextItem+appended…; hand out theirs again, in order.
-      items.reserveCapacity(sections[s].count)
-      for i in 0..<appended { items.append(appendedTokens[s]![i]) }
-      appendedTokens[s] = nil
-      sections[s].appended = 0
-    }
-    sections[s].items = items
+    sections[s].items = Self.originalTokens(token, sections[s].count - appended.count) + appended
+    sections[s].appended = []
     touched.insert(token)
   }
 
   /// Materializes every section holding appended items: once sections or items reorder, every
   /// touched section must list its items for the staging diff.
   private mutating func materializeAppends() {
-    for s in sections.indices where sections[s].appended > 0 { materialize(s) }
+    for s in sections.indices where !sections[s].appended.isEmpty { materialize(s) }
   }
 
   private func checkSection(_ s: Int, insertion: Bool = false) throws(StorageError) {
@@ -92,8 +84,7 @@ struct StorageReplay {
       sections[p.section].token < oldRowCounts.count
     {
       // An append to an untouched old section: no need to list its old items.
-      appendedTokens[p.section, default: []].append(token)
-      sections[p.section].appended += 1
+      sections[p.section].appended.append(token)
       sections[p.section].count += 1
       return
     }
@@ -163,11 +154,11 @@ struct StorageReplay {
   var newRowCounts: [Int] { sections.map(\.count) }
 
   /// For each section after the changes, its index before them when no change touched its items.
-  var untouchedOrigins: [Int?] { sections.map { $0.items == nil && $0.appended == 0 ? $0.token : nil } }
+  var untouchedOrigins: [Int?] { sections.map { $0.items == nil && $0.appended.isEmpty ? $0.token : nil } }
 
   /// For each section after the changes whose only change was items appended at its end, its index
   /// before the changes: its first `oldRowCounts[origin]` items are the old ones, unchanged.
-  var appendOrigins: [Int?] { sections.map { $0.items == nil && $0.appended > 0 ? $0.token : nil } }
+  var appendOrigins: [Int?] { sections.map { $0.items == nil && !$0.appended.isEmpty ? $0.token : nil } }
 
   /// For each section after the changes that a change touched, the path before the changes of each
   /// item that was there and was not updated (`nil` for new and updated items).
@@ -184,7 +175,7 @@ struct StorageReplay {
     var batch = ListBatch()
     for (s, section) in sections.enumerated() {
       guard let items = section.items else {
-        for i in (section.count - section.appended)..<section.count {
+        for i in (section.count - section.appended.count)..<section.count {
           batch.itemInserts.append(ItemPath(item: i, section: s))
         }
         continue
