@@ -58,13 +58,14 @@ extension DataSource {
   }
 
   /// Every section and row, as shown: a storage's empty sections stay (they are in its updates).
-  static func displayed(_ sections: [Section]) -> [DisplayedSection] {
-    sections.map { section in
-      DisplayedSection(
-        model: DisplayedSection.Model(
-          identifier: section.identifier, header: section.header, footer: section.footer, content: section.content),
-        elements: section.rows)
-    }
+  static func displayed(_ sections: [Section]) -> [DisplayedSection] { sections.map(displayed) }
+
+  /// A section and all its rows, as shown.
+  static func displayed(_ section: Section) -> DisplayedSection {
+    DisplayedSection(
+      model: DisplayedSection.Model(
+        identifier: section.identifier, header: section.header, footer: section.footer, content: section.content),
+      elements: section.rows)
   }
 
   private static func makeRow<Model>(_ model: Model) -> Row { Row(model) }

@@ -34,7 +34,7 @@ extension DataSource {
       let items = storageSections[s].items
       for i in rows.count..<items.count { rows.append(row(items[i])) }
       shown[s] = Self.section(from: storageSections[s], rows: rows)
-      displayed[s] = Self.displayed([shown[s]])[0]
+      displayed[s] = Self.displayed(shown[s])
     }
     sections = shown
     displayedSections = displayed
