@@ -229,7 +229,7 @@ struct JSONReader {
       case 0..<0x20:
         throw error(
           field,
-          "raw control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) in a string at byte offset \(position) (escape it)"
+          "raw control character U+\(String(format: "%04X", byte)) in a string at byte offset \(position) (escape it)"
         )
       case 0..<0x80:
         scalars.append(Unicode.Scalar(byte))
@@ -263,9 +263,4 @@ struct JSONReader {
     position += 4
     return value
   }
-}
-
-extension String {
-  /// The string with zeros in front, up to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
