@@ -30,6 +30,10 @@ extension DataSource {
   }
 
   /// Makes this data source show a storage of diffable items (see ``bind(to:row:)``).
+  ///
+  /// Inlinable so that the row closure is specialized for the item type in the caller's module:
+  /// otherwise each row made costs a generic metadata lookup.
+  @inlinable
   public func bind<S: Storage>(to storage: S) where S.Item: Diffable {
     bind(to: storage) { Row($0) }
   }
