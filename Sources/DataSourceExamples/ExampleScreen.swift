@@ -8,7 +8,7 @@ class ExampleScreen: TerminalScreen {
   let tableView = TerminalTableView()
   let dataSource: DataSource
 
-  init(title: String, cellDescriptors: [AnyCellDescriptor]) {
+  init(title: String, cellDescriptors: [any CellDescribing] = []) {
     self.title = title
     dataSource = DataSource(cellDescriptors: cellDescriptors)
     tableView.dataSource = dataSource

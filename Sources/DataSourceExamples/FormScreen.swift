@@ -24,41 +24,30 @@ final class FormScreen: ExampleScreen {
   let model = Model()
 
   init() {
-    let model = self.model
-    var edit: (String) -> Void = { _ in }
-    var toggle: () -> Void = {}
-    super.init(
-      title: "Form",
-      cellDescriptors: [
-        AnyCellDescriptor(
-          CellDescriptor<FormField, LineCell>()
-            .configure { field, cell, _ in
-              let value = field.value.isEmpty && !field.isEditing ? "…" : field.value + (field.isEditing ? "▏" : "")
-              cell.lines = [TerminalLine("\(field.id): [\(value)]", style: TextStyle(underline: field.isEditing))]
-            }
-            .isHidden { field, _ in field.id == "Last name" && (model.values["First name"] ?? "").isEmpty }
-            .didSelect { field, _ in
-              edit(field.id)
-              return .deselect
-            }),
-        AnyCellDescriptor(
-          CellDescriptor<FormSwitch, LineCell>()
-            .configure { item, cell, _ in
-              cell.text = "\(item.id): (\(item.isOn ? "●" : " ")) \(item.isOn ? "on" : "off")"
-            }
-            .didSelect { _, _ in
-              toggle()
-              return .deselect
-            }),
-      ])
-    edit = { [unowned self] id in
-      model.editing = id
-      rebuild()
-    }
-    toggle = { [unowned self] in
-      model.showsAdditional.toggle()
-      rebuild()
-    }
+    super.init(title: "Form")
+    // Registered once the screen exists, so the closures can reach it directly.
+    dataSource.register(cellDescriptors: [
+      CellDescriptor<FormField, LineCell>()
+        .configure { field, cell, _ in
+          let value = field.value.isEmpty && !field.isEditing ? "…" : field.value + (field.isEditing ? "▏" : "")
+          cell.lines = [TerminalLine("\(field.id): [\(value)]", style: TextStyle(underline: field.isEditing))]
+        }
+        .isHidden { [unowned self] field, _ in field.id == "Last name" && (model.values["First name"] ?? "").isEmpty }
+        .didSelect { [unowned self] field, _ in
+          model.editing = field.id
+          rebuild()
+          return .deselect
+        },
+      CellDescriptor<FormSwitch, LineCell>()
+        .configure { item, cell, _ in
+          cell.text = "\(item.id): (\(item.isOn ? "●" : " ")) \(item.isOn ? "on" : "off")"
+        }
+        .didSelect { [unowned self] _, _ in
+          model.showsAdditional.toggle()
+          rebuild()
+          return .deselect
+        },
+    ])
     rebuild(animated: false)
   }
 

@@ -48,17 +48,33 @@ extension DataSource {
   /// view is off screen or has never loaded, or when a batch would exceed ``animationThreshold``
   /// operations.
   ///
+  /// `completion` runs once, on the main actor, when the view has finished showing the change: after
+  /// the last batch's animation (UIKit's `performBatchUpdates` completion, the terminal view's
+  /// animation end), as soon as the batches are applied on the headless views, and right after the
+  /// reload when the view reloads instead. Use it to scroll to a new row once it is in place.
+  ///
   /// - Complexity: O(*n*) expected in the rows shown before and after, plus the moves' O(*k* log *k*).
-  public func reloadData(animated: Bool = true) {
+  public func reloadData(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+    let finished = BatchCompletion(completion)
+    defer { finished.leave() }
     reloadGeneration += 1
     let target = visibleSections()
     guard let view = viewForBatches(animated: animated) else { return reloadEverything(showing: target) }
-    if applyIfSameShape(target, to: view) { return }
+    if applyIfSameShape(target, to: view, finished: finished) { return }
     let staged = StagedChangeset(source: displayedSections, target: target)
     guard performsBatches(largestBatch: staged.stages.map(\.operationCount).max() ?? 0) else {
       return reloadEverything(showing: target)
     }
-    for stage in staged.stages { apply(stage, to: view) }
+    for stage in staged.stages { apply(stage, to: view, finished: finished) }
+  }
+
+  /// Shows ``sections`` as ``reloadData(animated:completion:)`` does and returns when the view has
+  /// finished showing the change: after the last batch's animation on UIKit and in the terminal view,
+  /// once the batches are applied on the headless views, and at once when the view reloads instead.
+  public func reloadDataAndWait(animated: Bool = true) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      reloadData(animated: animated) { continuation.resume() }
+    }
   }
 
   /// The content updates from what is shown to `target`, when those are the only changes: every
@@ -85,23 +101,26 @@ extension DataSource {
 
   /// Shows `target` when its shape is unchanged: installs it, and refreshes the updated rows (in
   /// place, or as one batch of reloads). Returns `false` when the shape changed.
-  func applyIfSameShape(_ target: [DisplayedSection], to view: any ListView) -> Bool {
+  func applyIfSameShape(_ target: [DisplayedSection], to view: any ListView, finished: BatchCompletion? = nil) -> Bool {
     guard let updates = sameShapeUpdates(target) else { return false }
     if updates.isEmpty {
       displayedSections = target
     } else {
       var stage = ChangesetStage(kind: .elementUpdates, data: target)
       stage.elementUpdates = updates
-      apply(stage, to: view)
+      apply(stage, to: view, finished: finished)
     }
     return true
   }
 
-  func apply(_ stage: ChangesetStage<[DisplayedSection]>, to view: any ListView) {
+  func apply(_ stage: ChangesetStage<[DisplayedSection]>, to view: any ListView, finished: BatchCompletion? = nil) {
     let inPlace = contentUpdateStyle == .inPlace
     let batch = ListBatch(stage, reloadingUpdates: !inPlace)
     if batch.isEmpty {
       displayedSections = stage.data
+    } else if let finished {
+      finished.enter()
+      view.performBatch(batch, install: { displayedSections = stage.data }, completion: finished.leave)
     } else {
       view.performBatch(batch) { displayedSections = stage.data }
     }

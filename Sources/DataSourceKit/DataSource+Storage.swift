@@ -22,7 +22,7 @@ extension DataSource {
     reloadGeneration += 1
     sections = Self.sections(from: storage.sections, row: row)
     displayedSections = Self.displayed(sections)
-    listView?.reloadAllData()
+    attachedListView?.reloadAllData()
     storageObservation = storage.observe { [weak self, weak storage] update in
       guard let self, let storage else { return }
       self.show(update, sections: update.sections ?? storage.sections, row: row)

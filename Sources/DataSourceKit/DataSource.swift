@@ -18,8 +18,30 @@ public final class DataSource {
   /// until ``reloadData(animated:)``.
   public var sections: [Section]
 
-  /// The view this data source drives; held weakly.
-  public weak var listView: (any ListView)?
+  /// The view this data source drives; held weakly. The adapters make the view keep its adapter, and
+  /// the adapter its data source, so keeping the view (as a screen does) keeps them all.
+  ///
+  /// When the view goes away while the data source still shows content, the next change records and
+  /// reports ``DataSourceError/listViewReleased`` once instead of updating nothing in silence; setting
+  /// this to `nil` yourself detaches without a failure.
+  public weak var listView: (any ListView)? {
+    didSet { isAttached = listView != nil }
+  }
+
+  /// Whether ``listView`` was set and not cleared by the app: when it is `nil` anyway, the view was
+  /// released behind the data source's back.
+  private var isAttached = false
+
+  /// The list view, or `nil` after recording ``DataSourceError/listViewReleased`` (once per loss)
+  /// when the view went away without being detached.
+  var attachedListView: (any ListView)? {
+    if let listView { return listView }
+    if isAttached {
+      isAttached = false
+      report(.listViewReleased)
+    }
+    return nil
+  }
 
   /// Whether a row is hidden, for rows whose descriptor does not say.
   public var isRowHidden: ((Row, ItemPath) -> Bool)?
@@ -101,7 +123,7 @@ public final class DataSource {
   /// The view to animate a change on, when the ``updater`` prefers batches for it now; `nil` means
   /// reload instead.
   func viewForBatches(animated: Bool) -> (any ListView)? {
-    guard let view = listView, updater.prefersBatches(on: view, animated: animated) else { return nil }
+    guard let view = attachedListView, updater.prefersBatches(on: view, animated: animated) else { return nil }
     return view
   }
 
@@ -113,12 +135,17 @@ public final class DataSource {
   /// Shows `target` by reloading everything.
   func reloadEverything(showing target: [DisplayedSection]) {
     displayedSections = target
-    listView?.reloadAllData()
+    attachedListView?.reloadAllData()
   }
 
   /// What the view currently shows (hidden rows and sections removed); the view's questions are
   /// answered from this.
-  public internal(set) var displayedSections: [DisplayedSection] = []
+  public internal(set) var displayedSections: [DisplayedSection] = [] {
+    didSet { shownPaths = nil }
+  }
+
+  /// Where each shown row is, by identity: built on the first look-up after what is shown changed.
+  var shownPaths: [RowIdentity: ItemPath]?
 
   /// Counts reload requests, so an asynchronous reload can tell that a newer one superseded it.
   var reloadGeneration = 0
@@ -130,10 +157,10 @@ public final class DataSource {
   var storageObservation: StorageObservation?
 
   /// Section descriptors by content type.
-  let sectionDescriptors: [ObjectIdentifier: AnySectionDescriptor]
+  var sectionDescriptors: [ObjectIdentifier: AnySectionDescriptor] = [:]
 
   /// Descriptors by model type: the registered ones, plus those built for self-describing items.
-  var descriptors: [ObjectIdentifier: AnyCellDescriptor]
+  var descriptors: [ObjectIdentifier: AnyCellDescriptor] = [:]
   /// Model types known to have no descriptor and not to describe themselves.
   var undescribedTypes = Set<ObjectIdentifier>()
   /// The reuse identifiers registered with `registeredView`; registration is per view, so another
@@ -158,31 +185,41 @@ public final class DataSource {
   }
 
   /// Creates a data source with one cell descriptor per model type and one section descriptor per
-  /// section content type.
+  /// section content type. Descriptors of different types go in one array literal as they are:
+  /// `[CellDescriptor<Person, PersonCell>(), CellDescriptor<Group, GroupCell>()]`.
   /// - Precondition: no two descriptors are for the same type.
   public init(
-    cellDescriptors: [AnyCellDescriptor], sectionDescriptors: [AnySectionDescriptor] = [], sections: [Section] = []
+    cellDescriptors: [any CellDescribing] = [], sectionDescriptors: [any SectionDescribing] = [],
+    sections: [Section] = []
   ) {
-    var sectionsByType: [ObjectIdentifier: AnySectionDescriptor] = [:]
-    for descriptor in sectionDescriptors {
+    self.sections = sections
+    for descriptor in cellDescriptors.map(\.erasedDescriptor) {
       precondition(
-        sectionsByType.updateValue(descriptor, forKey: descriptor.contentType) == nil,
-        "Two section descriptors are registered for one content type; keep one.")
-    }
-    self.sectionDescriptors = sectionsByType
-    var byType: [ObjectIdentifier: AnyCellDescriptor] = [:]
-    for descriptor in cellDescriptors {
-      precondition(
-        byType.updateValue(descriptor, forKey: descriptor.itemType) == nil,
+        descriptors.updateValue(descriptor, forKey: descriptor.itemType) == nil,
         "Two cell descriptors are registered for \(descriptor.itemTypeName); keep one.")
     }
-    descriptors = byType
-    self.sections = sections
+    for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
+      precondition(
+        self.sectionDescriptors.updateValue(descriptor, forKey: descriptor.contentType) == nil,
+        "Two section descriptors are registered for one content type; keep one.")
+    }
   }
 
-  /// The descriptor for a row's model type: a registered one, else one built from a
-  /// ``SelfDescribingItem`` (once per type).
-  /// - Complexity: O(1): a dictionary lookup by type, no scan over the descriptors.
+  /// Adds descriptors to a data source that exists: for descriptors whose closures capture the object
+  /// that owns the data source (a view controller can create its data source first, then register
+  /// descriptors that use `self`). A descriptor replaces the one registered before for its type.
+  /// Rows already shown keep their cells until they are next configured.
+  /// - Complexity: O(*d*) for *d* descriptors.
+  public func register(cellDescriptors: [any CellDescribing], sectionDescriptors: [any SectionDescribing] = []) {
+    for descriptor in cellDescriptors.map(\.erasedDescriptor) {
+      descriptors[descriptor.itemType] = descriptor
+      undescribedTypes.remove(descriptor.itemType)
+    }
+    for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
+      self.sectionDescriptors[descriptor.contentType] = descriptor
+    }
+  }
+
   func descriptor(for row: Row) -> AnyCellDescriptor? {
     if let descriptor = descriptors[row.itemType] { return descriptor }
     guard !undescribedTypes.contains(row.itemType) else { return nil }

@@ -7,6 +7,9 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   case noRow(path: ItemPath, sections: Int, rowsInSection: Int?)
   /// The view gave no cell for the descriptor's reuse identifier.
   case dequeueFailed(reuseIdentifier: String, path: ItemPath)
+  /// The data source was changed after its ``DataSource/listView`` had been released without being
+  /// detached (set to `nil`): nothing was on screen to update.
+  case listViewReleased
 
   public var description: String {
     switch self {
@@ -16,6 +19,8 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
       "The view asked for a cell in section \(path.section) (row \(path.item)), but the data source shows \(sections) sections. The view's counts are out of step with the data source: change what it shows only through the data source (sections, reloadData, a bound storage), never behind the view's back."
     case .dequeueFailed(let identifier, let path):
       "The view gave no cell for reuse identifier \"\(identifier)\" (row \(path.item) of section \(path.section)). Register a cell class or nib for it, or give its descriptor a registration other than .none."
+    case .listViewReleased:
+      "The data source changed, but its list view has been released: nothing shows the change. Keep the view (the adapter and data source live as long as it does), or set listView to nil to detach on purpose."
     case .missingDescriptor(let type, let path, let described):
       "No cell descriptor for \(type) (row \(path.item) of section \(path.section)). Add a CellDescriptor<\(type), YourCell> to the data source; it has descriptors for: \(described.isEmpty ? "nothing" : described)."
     }

@@ -25,6 +25,12 @@ public protocol ListView: AnyObject {
   /// than crash; the headless views record such failures so tests can assert there were none.
   func performBatch(_ batch: ListBatch, install: () -> Void)
 
+  /// Performs one batch as ``performBatch(_:install:)`` does, then calls `completion` once, on the
+  /// main actor, when the view has finished showing it: UIKit's `performBatchUpdates` completion, the
+  /// end of the terminal view's animation. The default implementation, for views that show a batch at
+  /// once (the headless views), calls it as soon as the batch is applied.
+  func performBatch(_ batch: ListBatch, install: () -> Void, completion: @escaping @MainActor () -> Void)
+
   /// Registers a cell for a reuse identifier: a nib named `reuseIdentifier` from `nibBundle` when one
   /// is given and holds such a nib, otherwise `cellClass`. Views without nibs register the class.
   func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?)
@@ -35,4 +41,11 @@ public protocol ListView: AnyObject {
 
   /// The cell shown for the row at `path`, if the row is on screen.
   func visibleCell(at path: ItemPath) -> AnyObject?
+}
+
+extension ListView {
+  public func performBatch(_ batch: ListBatch, install: () -> Void, completion: @escaping @MainActor () -> Void) {
+    performBatch(batch, install: install)
+    completion()
+  }
 }

@@ -11,6 +11,7 @@ extension TerminalTableView {
     let instant = now()
     animations.removeAll { $0.until <= instant }
     ghosts.removeAll { $0.until <= instant }
+    finishBatches(by: instant)
     let menuLines = menu.map { $0.lines(width: width) } ?? []
     let tableHeight = max(1, height - menuLines.count)
     if let cursor {

@@ -52,6 +52,8 @@ public final class TerminalTableView: ListView {
   /// What each visible cell showed when last drawn, to notice in-place changes.
   var drawnChangeCounts: [ObjectIdentifier: Int] = [:]
   var animations: [RowAnimation] = []
+  /// Completions of batches whose animation has not ended yet, each with the instant it ends.
+  var batchCompletions: [(until: TerminalInstant, completion: @MainActor () -> Void)] = []
   var ghosts: [Ghost] = []
   /// An open action menu, if any.
   public internal(set) var menu: TerminalMenu?
@@ -69,6 +71,24 @@ public final class TerminalTableView: ListView {
     ghosts.removeAll()
     refreshCounts()
     clampCursor()
+    finishBatches(by: nil)
+  }
+
+  /// Performs the batch and calls `completion` when its animation ends: at the first frame drawn
+  /// ``animationDuration`` after it, or at once when a reload cuts the animation short.
+  public func performBatch(_ batch: ListBatch, install: () -> Void, completion: @escaping @MainActor () -> Void) {
+    let until = now() + animationDuration
+    performBatch(batch, install: install)
+    batchCompletions.append((until, completion))
+  }
+
+  /// Calls, in order, the completions of batches whose animation ended by `instant` (all of them for
+  /// `nil`); each is removed before it runs, so a completion may start another batch.
+  func finishBatches(by instant: TerminalInstant?) {
+    while let first = batchCompletions.first, instant.map({ first.until <= $0 }) ?? true {
+      batchCompletions.removeFirst()
+      first.completion()
+    }
   }
 
   public func performBatch(_ batch: ListBatch, install: () -> Void) {

@@ -2,11 +2,13 @@ import DataSourceKit
 import Foundation
 
 /// Connects a `DataSource` to a ``HeadlessCollectionView``, forwarding every data-source question
-/// in one line. Keep it alive: the collection view holds its data source weakly.
+/// in one line. The collection view holds its data source weakly, as UIKit does, but keeps this
+/// adapter (and so the data source) alive for as long as it lives.
 @MainActor
 public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource {
   public let dataSource: DataSource
-  public let collectionView: HeadlessCollectionView
+  /// The collection view this adapter serves; held weakly (the view keeps the adapter).
+  public private(set) weak var collectionView: HeadlessCollectionView?
 
   /// Makes `dataSource` drive `collectionView`, and this adapter its data source.
   public init(dataSource: DataSource, collectionView: HeadlessCollectionView) {
@@ -14,6 +16,7 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource {
     self.collectionView = collectionView
     collectionView.dataSource = self
     dataSource.listView = collectionView
+    collectionView.retainedAdapter = self
   }
 
   public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { dataSource.numberOfSections }

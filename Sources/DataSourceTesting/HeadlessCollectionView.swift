@@ -13,6 +13,9 @@ public final class HeadlessCollectionView {
   let engine: HeadlessListEngine
 
   /// The data source, held weakly as in UIKit.
+  /// The adapter this view keeps alive (an adapter makes its view keep it, as the UIKit adapters do).
+  var retainedAdapter: AnyObject?
+
   public weak var dataSource: (any HeadlessCollectionViewDataSource)? {
     didSet { connectDataSource() }
   }

@@ -7,11 +7,14 @@ import Foundation
 /// ``HeadlessTableView/swipeToDelete(rowAt:)``, ``HeadlessTableView/dragRow(at:to:)``) reach the
 /// descriptors through it.
 ///
-/// The table holds its data source weakly, as UIKit does: keep the adapter alive.
+/// The table holds its data source and delegate weakly, as UIKit does, but it keeps this adapter
+/// (and so the data source) alive for as long as the table lives, as the UIKit adapters make their
+/// views do: nothing else needs storing.
 @MainActor
 public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTableViewDelegate {
   public let dataSource: DataSource
-  public let tableView: HeadlessTableView
+  /// The table this adapter serves; held weakly (the table keeps the adapter).
+  public private(set) weak var tableView: HeadlessTableView?
 
   /// The answer of the selection closures to the most recent selection.
   public private(set) var lastSelectionResult: SelectionResult?
@@ -23,6 +26,7 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     tableView.dataSource = self
     tableView.delegate = self
     dataSource.listView = tableView
+    tableView.retainedAdapter = self
   }
 
   public func numberOfSections(in tableView: HeadlessTableView) -> Int { dataSource.numberOfSections }
@@ -42,7 +46,7 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   @discardableResult
   public func tapRow(at indexPath: IndexPath) -> SelectionResult {
     lastSelectionResult = nil
-    guard tableView.tap(rowAt: indexPath) else { return .keepSelected }
+    guard tableView?.tap(rowAt: indexPath) == true else { return .keepSelected }
     return lastSelectionResult ?? .keepSelected
   }
 

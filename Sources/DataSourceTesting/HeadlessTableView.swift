@@ -26,6 +26,9 @@ public final class HeadlessTableView {
   let engine: HeadlessListEngine
 
   /// The data source, held weakly as in UIKit. Without one, the table has no sections.
+  /// The adapter this view keeps alive (an adapter makes its view keep it, as the UIKit adapters do).
+  var retainedAdapter: AnyObject?
+
   public weak var dataSource: (any HeadlessTableViewDataSource)? {
     didSet { connectDataSource() }
   }

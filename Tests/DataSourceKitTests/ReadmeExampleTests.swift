@@ -9,18 +9,22 @@ import Testing
 
   @Test func quickStart() {
     let dataSource = DataSource(cellDescriptors: [
-      AnyCellDescriptor(CellDescriptor<Person, PersonCell>().configure { person, cell, _ in cell.text = person.name })
+      CellDescriptor<Person, PersonCell>().configure { person, cell, _ in cell.text = person.name }
     ])
     let table = HeadlessTableView()
-    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    _ = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     dataSource.sections = [Section("friends", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])]
     dataSource.reloadData(animated: false)
     dataSource.sections = [Section("friends", items: [Person(id: 2, name: "Bob"), Person(id: 1, name: "Anna")])]
-    dataSource.reloadData(animated: true)
-    #expect(table.visibleCells.map(\.text) == ["Bob", "Anna"])
+    var completed = false
+    dataSource.reloadData(animated: true) {
+      completed = true
+      #expect(table.visibleCells.map(\.text) == ["Bob", "Anna"])
+    }
+    #expect(completed)
+    #expect(dataSource.indexPath(of: Person(id: 2, name: "Bob")) == ItemPath(item: 0, section: 0))
     #expect(table.listViewFailures.isEmpty)
     #expect(table.lastBatch?.rowMoves == 1)
-    withExtendedLifetime(adapter) {}
   }
 
   @Test func storageQuickStart() throws {

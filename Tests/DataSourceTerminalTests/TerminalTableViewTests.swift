@@ -37,6 +37,28 @@ final class ManualClock {
 
   func texts(_ lines: [TerminalLine]) -> [String] { lines.map { $0.text.trimmingCharacters(in: .whitespaces) } }
 
+  @Test func reloadCompletionWaitsForTheAnimationToEnd() {
+    table.dataSource = dataSource
+    show([Word(id: 1, text: "alpha")], animated: false)
+    var done = 0
+    dataSource.sections = [
+      Section("s", header: .title("Words"), items: [Word(id: 2, text: "beta"), Word(id: 1, text: "alpha")])
+    ]
+    dataSource.reloadData(animated: true) { done += 1 }
+    #expect(done == 0)
+    _ = table.frame(width: 20, height: 5)
+    #expect(done == 0)
+    clock.advance(table.animationDuration + 0.01)
+    _ = table.frame(width: 20, height: 5)
+    #expect(done == 1)
+    // A reload cuts an animation short, and completes it.
+    dataSource.sections = [Section("s", header: .title("Words"), items: [Word(id: 2, text: "beta")])]
+    dataSource.reloadData(animated: true) { done += 1 }
+    #expect(done == 1)
+    table.reloadAllData()
+    #expect(done == 2)
+  }
+
   @Test func drawsHeadersRowsAndTheCursor() {
     table.dataSource = dataSource
     show([Word(id: 1, text: "alpha"), Word(id: 2, text: "beta")], animated: false)

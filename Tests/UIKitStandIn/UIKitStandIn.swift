@@ -22,6 +22,35 @@ open class UINib: NSObject {
 open class UIView: UIResponder {
   public init(frame: CGRect) {}
   open var window: UIWindow? { nil }
+  /// What objc_setAssociatedObject keeps for this view (the stand-in associates objects with views only).
+  nonisolated(unsafe) var associatedObjects: [UnsafeRawPointer: Any] = [:]
+}
+
+// MARK: - Objective-C runtime (the associated-object functions, as Swift imports them)
+
+// Apple's names, so the adapters call the same API on both SDKs.
+// swift-format-ignore: TypeNamesShouldBeCapitalized, AlwaysUseLowerCamelCase
+public enum objc_AssociationPolicy: UInt, Sendable {
+  case OBJC_ASSOCIATION_ASSIGN = 0
+  case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+  case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+  case OBJC_ASSOCIATION_RETAIN = 769
+  case OBJC_ASSOCIATION_COPY = 771
+}
+
+/// Keeps `value` for `object` under `key` (only retaining policies are modelled, and only views).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func objc_setAssociatedObject(
+  _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
+  guard let view = object as? UIView else { preconditionFailure("The stand-in associates objects with views only.") }
+  view.associatedObjects[key] = value
+}
+
+/// What `object` keeps under `key`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+  (object as? UIView)?.associatedObjects[key]
 }
 
 @MainActor

@@ -9,7 +9,8 @@
 
 #if canImport(UIKit) || UIKIT_STANDIN
   /// Makes a ``DataSource`` the data source and delegate of a `UICollectionView`, forwarding every
-  /// method in one line. Keep the adapter alive: the collection view holds it weakly.
+  /// method in one line. The collection view keeps the adapter (and so
+  /// the data source) alive for as long as it lives: creating it is enough.
   @MainActor
   public final class CollectionViewAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The data source the collection view's questions go to.
@@ -22,6 +23,7 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       dataSource.listView = collectionView
+      collectionView.retainAdapter(self)
     }
 
     public func numberOfSections(in collectionView: UICollectionView) -> Int { dataSource.numberOfSections }

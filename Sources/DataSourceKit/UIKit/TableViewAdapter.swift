@@ -12,8 +12,9 @@
   /// forwards to the platform-free data source in one line, converting index paths and UIKit values;
   /// the only other code is connecting the fallbacks (``fallbackDelegate``, ``fallbackDataSource``).
   ///
-  /// The table holds its data source and delegate weakly: keep the adapter alive (for example in
-  /// your view controller).
+  /// The table holds its data source and delegate weakly, as UIKit does, but the adapter makes the
+  /// table keep it (and so the data source) alive for as long as the table lives: creating it is
+  /// enough, nothing else needs storing.
   @MainActor
   public final class TableViewAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The data source the table's questions go to.
@@ -52,6 +53,7 @@
       tableView.dataSource = self
       tableView.delegate = self
       dataSource.listView = tableView
+      tableView.retainAdapter(self)
     }
 
     private func fallbackDidChange() {

@@ -18,18 +18,29 @@
     public func reloadAllData() { reloadData() }
 
     public func performBatch(_ batch: ListBatch, install: () -> Void) {
+      applyBatch(batch, install: install, completion: nil)
+    }
+
+    public func performBatch(_ batch: ListBatch, install: () -> Void, completion: @escaping @MainActor () -> Void) {
+      applyBatch(batch, install: install, completion: completion)
+    }
+
+    private func applyBatch(_ batch: ListBatch, install: () -> Void, completion: (@MainActor () -> Void)?) {
+      // UIKit calls the completion on the main thread when the batch's animations end.
+      let finished: ((Bool) -> Void)? = completion.map { completion in { _ in MainActor.assumeIsolated(completion) } }
       withoutActuallyEscaping(install) { install in
-        performBatchUpdates {
-          install()
-          self.deleteSections(IndexSet(batch.sectionDeletes))
-          self.insertSections(IndexSet(batch.sectionInserts))
-          for move in batch.sectionMoves { self.moveSection(move.from, toSection: move.to) }
-          self.reloadSections(IndexSet(batch.sectionReloads))
-          self.deleteItems(at: batch.itemDeletes.map(IndexPath.init))
-          self.insertItems(at: batch.itemInserts.map(IndexPath.init))
-          for move in batch.itemMoves { self.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
-          self.reloadItems(at: batch.itemReloads.map(IndexPath.init))
-        }
+        performBatchUpdates(
+          {
+            install()
+            self.deleteSections(IndexSet(batch.sectionDeletes))
+            self.insertSections(IndexSet(batch.sectionInserts))
+            for move in batch.sectionMoves { self.moveSection(move.from, toSection: move.to) }
+            self.reloadSections(IndexSet(batch.sectionReloads))
+            self.deleteItems(at: batch.itemDeletes.map(IndexPath.init))
+            self.insertItems(at: batch.itemInserts.map(IndexPath.init))
+            for move in batch.itemMoves { self.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
+            self.reloadItems(at: batch.itemReloads.map(IndexPath.init))
+          }, completion: finished)
       }
     }
 

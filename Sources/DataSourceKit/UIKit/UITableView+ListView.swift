@@ -20,18 +20,29 @@
     public func reloadAllData() { reloadData() }
 
     public func performBatch(_ batch: ListBatch, install: () -> Void) {
+      applyBatch(batch, install: install, completion: nil)
+    }
+
+    public func performBatch(_ batch: ListBatch, install: () -> Void, completion: @escaping @MainActor () -> Void) {
+      applyBatch(batch, install: install, completion: completion)
+    }
+
+    private func applyBatch(_ batch: ListBatch, install: () -> Void, completion: (@MainActor () -> Void)?) {
+      // UIKit calls the completion on the main thread when the batch's animations end.
+      let finished: ((Bool) -> Void)? = completion.map { completion in { _ in MainActor.assumeIsolated(completion) } }
       withoutActuallyEscaping(install) { install in
-        performBatchUpdates {
-          install()
-          self.deleteSections(IndexSet(batch.sectionDeletes), with: .fade)
-          self.insertSections(IndexSet(batch.sectionInserts), with: .fade)
-          for move in batch.sectionMoves { self.moveSection(move.from, toSection: move.to) }
-          self.reloadSections(IndexSet(batch.sectionReloads), with: .fade)
-          self.deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: .fade)
-          self.insertRows(at: batch.itemInserts.map(IndexPath.init), with: .fade)
-          for move in batch.itemMoves { self.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
-          self.reloadRows(at: batch.itemReloads.map(IndexPath.init), with: .fade)
-        }
+        performBatchUpdates(
+          {
+            install()
+            self.deleteSections(IndexSet(batch.sectionDeletes), with: .fade)
+            self.insertSections(IndexSet(batch.sectionInserts), with: .fade)
+            for move in batch.sectionMoves { self.moveSection(move.from, toSection: move.to) }
+            self.reloadSections(IndexSet(batch.sectionReloads), with: .fade)
+            self.deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: .fade)
+            self.insertRows(at: batch.itemInserts.map(IndexPath.init), with: .fade)
+            for move in batch.itemMoves { self.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
+            self.reloadRows(at: batch.itemReloads.map(IndexPath.init), with: .fade)
+          }, completion: finished)
       }
     }
 

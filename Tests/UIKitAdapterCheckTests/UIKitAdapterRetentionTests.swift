@@ -1,0 +1,39 @@
+import DataSourceKit
+import Foundation
+import Testing
+import UIKitStandIn
+
+@testable import UIKitAdapterCheck
+
+/// The UIKit adapters make their view keep them (an associated object on Apple platforms, modelled by
+/// the stand-in), so an adapter nobody stores still answers the view.
+@MainActor
+@Suite struct UIKitAdapterRetentionTests {
+  @Test func aTableKeepsItsAdapterAndDataSource() {
+    weak var weakAdapter: TableViewAdapter?
+    weak var weakDataSource: DataSource?
+    let table = UITableView(frame: .zero)
+    do {
+      let dataSource = DataSource()
+      _ = TableViewAdapter(dataSource: dataSource, tableView: table)
+      weakDataSource = dataSource
+    }
+    weakAdapter = table.retainedAdapter as? TableViewAdapter
+    #expect(weakAdapter != nil)
+    #expect(weakAdapter?.dataSource === weakDataSource)
+    #expect(weakDataSource?.listView === table)
+  }
+
+  @Test func aCollectionViewKeepsItsAdapterAndANewAdapterReplacesIt() {
+    let collection = UICollectionView(frame: .zero)
+    weak var first: CollectionViewAdapter?
+    do {
+      let adapter = CollectionViewAdapter(dataSource: DataSource(), collectionView: collection)
+      first = adapter
+    }
+    #expect(first != nil)
+    _ = CollectionViewAdapter(dataSource: DataSource(), collectionView: collection)
+    #expect(first == nil, "the view keeps one adapter: the newest")
+    #expect(collection.retainedAdapter is CollectionViewAdapter)
+  }
+}
