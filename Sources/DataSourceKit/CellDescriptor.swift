@@ -72,7 +72,7 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   /// Refreshes a visible cell in place when only its model's content changed.
   public func update(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self { with(\.update, body) }
 
-  /// Whether a row is hidden; evaluated by ``DataSource/reloadData(animated:)``.
+  /// Whether a row is hidden; evaluated by ``DataSource/reloadData(animated:completion:)``.
   public func isHidden(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { with(\.isHidden, body) }
 
   /// The row's height, in points.

@@ -1,5 +1,5 @@
 extension DataSource {
-  /// Shows the current ``sections`` like ``reloadData(animated:)``, but diffs off the main actor, so
+  /// Shows the current ``sections`` like ``reloadData(animated:completion:)``, but diffs off the main actor, so
   /// a large change does not stall the interface.
   ///
   /// Hidden rows are evaluated on the main actor when the call starts; the diff and staging run on

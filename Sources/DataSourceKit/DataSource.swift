@@ -1,7 +1,7 @@
 /// Describes a table or collection view's content once, and answers every question the view asks.
 ///
 /// Give it cell descriptors (one per model type) and sections of rows; attach a ``ListView``; call
-/// ``reloadData(animated:)`` after changing ``sections``. The data source evaluates hidden rows and
+/// ``reloadData(animated:completion:)`` after changing ``sections``. The data source evaluates hidden rows and
 /// sections, diffs what the view shows against what it should show, and performs the changes as
 /// batches the view accepts, installing each batch's data first.
 ///
@@ -15,7 +15,7 @@
 @MainActor
 public final class DataSource {
   /// The content: every section and row, hidden ones included. Changing it changes nothing on screen
-  /// until ``reloadData(animated:)``.
+  /// until ``reloadData(animated:completion:)``.
   public var sections: [Section]
 
   /// The view this data source drives; held weakly. The adapters make the view keep its adapter, and

@@ -2,7 +2,7 @@
 ///
 /// Give a count and a way to make the row at an index; a ``DataSource`` asks for a row the first time
 /// the view needs it (to show, size or select it) and keeps it until the next
-/// ``DataSource/reloadData(animated:)``, which asks the count again and forgets the made rows. Lazy
+/// ``DataSource/reloadData(animated:completion:)``, which asks the count again and forgets the made rows. Lazy
 /// rows are not diffed: an animated reload replaces them (as the seed does), and they cannot be
 /// hidden one by one.
 ///

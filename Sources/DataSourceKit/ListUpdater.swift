@@ -1,5 +1,5 @@
 /// Decides how a ``DataSource`` shows a change on its view: as animated batches, or by reloading
-/// everything. Every path that changes what a view shows asks it: ``DataSource/reloadData(animated:)``,
+/// everything. Every path that changes what a view shows asks it: ``DataSource/reloadData(animated:completion:)``,
 /// ``DataSource/reloadDataInBackground(animated:)`` and a storage binding (``DataSource/bind(to:row:)``).
 ///
 /// The decision has two steps. Before any diff, ``prefersBatches(on:animated:)`` says whether batches

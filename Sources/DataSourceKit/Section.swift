@@ -16,7 +16,7 @@ public struct Section {
   public var content: Row?
   /// The rows, in order.
   public var rows: [Row]
-  /// Whether the section is hidden. Evaluated by ``DataSource/reloadData(animated:)``; a section
+  /// Whether the section is hidden. Evaluated by ``DataSource/reloadData(animated:completion:)``; a section
   /// with no visible row is hidden too.
   public var isHidden: Bool
   /// Rows made on demand, for a section created with ``init(_:content:header:footer:lazyRows:isHidden:)``;

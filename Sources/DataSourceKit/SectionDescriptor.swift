@@ -39,7 +39,7 @@ public struct SectionDescriptor<Content> {
   public func headerHeight(_ body: @escaping (Content, Int) -> SectionHeight) -> Self { with(\.headerHeight, body) }
   /// The footer's height.
   public func footerHeight(_ body: @escaping (Content, Int) -> SectionHeight) -> Self { with(\.footerHeight, body) }
-  /// Whether a section is hidden; evaluated by ``DataSource/reloadData(animated:)``.
+  /// Whether a section is hidden; evaluated by ``DataSource/reloadData(animated:completion:)``.
   public func isHidden(_ body: @escaping (Content, Int) -> Bool) -> Self { with(\.isHidden, body) }
   /// Runs just before a section's header view appears.
   public func willDisplayHeader(_ body: @escaping (Content, AnyObject, Int) -> Void) -> Self {
