@@ -20,9 +20,9 @@ extension DataSource {
 
   /// Where the row with `row`'s identity is shown (see ``indexPath(of:)``).
   /// - Complexity: O(1) expected, as ``indexPath(of:)``.
-  public func indexPath(ofRow row: Row) -> ItemPath? { rowPaths()?[row.diffIdentifier] }
+  public func indexPath(ofRow row: Row) -> ItemPath? { rowPaths()[row.diffIdentifier] }
 
-  private func rowPaths() -> [RowIdentity: ItemPath]? {
+  private func rowPaths() -> [RowIdentity: ItemPath] {
     if let shownPaths { return shownPaths }
     var paths: [RowIdentity: ItemPath] = [:]
     paths.reserveCapacity(displayedSections.reduce(0) { $0 + $1.elements.count })

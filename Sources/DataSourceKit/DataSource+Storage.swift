@@ -4,8 +4,9 @@ extension DataSource {
   /// refreshed as ``contentUpdateStyle`` says.
   ///
   /// The storage's sections replace ``sections``, all of them shown, empty ones included (unlike
-  /// ``reloadData(animated:completion:)``, which hides sections without rows): a `String` header or footer model becomes a title,
-  /// any other header model becomes the section's ``Section/content`` (for a section descriptor).
+  /// ``reloadData(animated:completion:)``, which hides sections without rows): a `String` header or
+  /// footer model becomes a title, any other header model becomes the section's ``Section/content``
+  /// (for a section descriptor).
   /// Rows are shown as the storage holds them: `isHidden` is not evaluated for a storage's rows.
   /// The view reloads instead of animating when the update is a reload, when the view no longer shows
   /// what the update starts from (someone changed ``sections`` and reloaded in between), and when the

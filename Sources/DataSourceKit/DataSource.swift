@@ -220,6 +220,9 @@ public final class DataSource {
     }
   }
 
+  /// The descriptor for a row's model type: a registered one, else one built from a
+  /// ``SelfDescribingItem`` (once per type).
+  /// - Complexity: O(1): a dictionary lookup by type, no scan over the descriptors.
   func descriptor(for row: Row) -> AnyCellDescriptor? {
     if let descriptor = descriptors[row.itemType] { return descriptor }
     guard !undescribedTypes.contains(row.itemType) else { return nil }
