@@ -82,7 +82,7 @@ extension DataSource {
     if showAppends(update, sections: storageSections, row: row) { return }
     reloadGeneration += 1
     let old = displayedSections
-    let matchesView = old.map(\.elements.count) == update.oldRowCounts
+    let matchesView = old.map { $0.elements.count } == update.oldRowCounts
     // Sections no change touched keep the rows already made for them, and so do unchanged items.
     sections = storageSections.enumerated().map { s, storageSection in
       let origin = update.untouchedOrigins.indices.contains(s) ? update.untouchedOrigins[s] : nil
@@ -116,8 +116,8 @@ extension DataSource {
     }
     let target = Self.displayed(sections)
     guard !update.isReload, let view = viewForBatches(animated: true), matchesView,
-      target.map(\.elements.count) == update.newRowCounts,
-      performsBatches(largestBatch: update.stages.map(\.batch.count).max() ?? 0)
+      target.map({ $0.elements.count }) == update.newRowCounts,
+      performsBatches(largestBatch: update.stages.map { $0.batch.count }.max() ?? 0)
     else { return reloadEverything(showing: target) }
     for (index, stage) in update.stages.enumerated() {
       let data: [DisplayedSection]

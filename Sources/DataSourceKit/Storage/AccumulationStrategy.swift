@@ -40,7 +40,7 @@ public enum AccumulationStrategy: Hashable, Sendable {
       return result
     case .deleteOldValues:
       let batch = Self.deduplicated(new)
-      let ids = Set(batch.map(\.id))
+      let ids = Set(batch.map { $0.id })
       return old.filter { !ids.contains($0.id) } + batch
     }
   }

@@ -145,7 +145,10 @@ extension MemoryStorage {
       try Self.ensureSection(section, &sections, &changes)
       let start = sections[section].items.count
       sections[section].items += items
-      changes += items.indices.map { .insertItem(ItemPath(item: start + $0, section: section)) }
+      // A loop, not `map`: a closure made here is main-actor isolated, and Swift checks the executor
+      // on every call of such a closure.
+      changes.reserveCapacity(changes.count + items.count)
+      for offset in items.indices { changes.append(.insertItem(ItemPath(item: start + offset, section: section))) }
     }
   }
 
@@ -326,7 +329,7 @@ extension MemoryStorage where Item: Equatable {
   /// The path before any removal of an item found at `path` once `removed` (original paths) are gone.
   private func originalPath(of path: ItemPath, removed: [ItemPath]) -> ItemPath {
     var item = path.item
-    for r in removed.filter({ $0.section == path.section }).map(\.item).sorted() where r <= item { item += 1 }
+    for r in removed.filter({ $0.section == path.section }).map({ $0.item }).sorted() where r <= item { item += 1 }
     return ItemPath(item: item, section: path.section)
   }
 }

@@ -101,7 +101,7 @@ public final class MemoryStorage<Item: Sendable>: Storage {
     guard batch!.savepoints.isEmpty, let finished = batch else { return }
     batch = nil
     send(
-      from: finished.start.map(\.items.count), changes: finished.changes, updated: finished.updatedItems,
+      from: finished.start.map { $0.items.count }, changes: finished.changes, updated: finished.updatedItems,
       reload: finished.isReload)
   }
 

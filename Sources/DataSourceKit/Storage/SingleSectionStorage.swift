@@ -7,17 +7,18 @@
 @MainActor
 public final class SingleSectionStorage<Item: Identifiable & Equatable & Sendable>: Storage {
   /// The items, in order.
-  public private(set) var items: [Item]
+  public var items: [Item] { storedItems }
+  @usableFromInline var storedItems: [Item]
   /// The header model of the section.
   public var header: (any Sendable)?
   /// The footer model of the section.
   public var footer: (any Sendable)?
 
-  let observers = StorageObservers<Item>()
+  @usableFromInline let observers = StorageObservers<Item>()
 
   /// Creates a storage holding `items`.
   public init(items: [Item] = []) {
-    self.items = items
+    self.storedItems = items
   }
 
   /// The one section.
@@ -31,14 +32,17 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable & Sendabl
 
   /// Replaces the items; the update is found by diffing the old items against the new ones.
   /// - Complexity: O(*n*) expected, plus O(*n*) per moved item.
+  /// Inlinable, so the matching is specialized for `Item` in the caller.
+  @inlinable
   public func setItems(_ newItems: [Item]) {
-    let old = items
-    items = newItems
+    let old = storedItems
+    storedItems = newItems
     let update = StorageUpdate(diffing: old, to: newItems)
     if !update.isEmpty { observers.send(update, sections: sections) }
   }
 
   /// Adds items under `strategy` (see ``AccumulationStrategy`` for the rules, duplicates included).
+  @inlinable
   public func addItems(_ newItems: [Item], strategy: AccumulationStrategy = .additive) {
     setItems(strategy.accumulate(items, newItems))
   }

@@ -21,7 +21,7 @@ where Item.ID: Sendable {
     self.sectionKey = sectionKey
   }
 
-  var rowCounts: [Int] { items.map(\.count) }
+  var rowCounts: [Int] { items.map { $0.count } }
 
   /// The section of `key`, or where it would be inserted.
   private func sectionIndex(of key: Key) -> (index: Int, found: Bool) {

@@ -54,7 +54,7 @@ extension Storage {
   }
 
   /// The items of every section, in order.
-  public var rowCounts: [Int] { sections.map(\.items.count) }
+  public var rowCounts: [Int] { sections.map { $0.items.count } }
 }
 
 extension Storage where Item: Equatable {

@@ -87,7 +87,7 @@ final class StreamContinuations<Element: Sendable>: Sendable {
 
   /// The continuations in the order they were added.
   func inOrder() -> [AsyncStream<Element>.Continuation] {
-    lock.withLock { continuations.sorted { $0.key < $1.key }.map(\.value) }
+    lock.withLock { continuations.sorted { $0.key < $1.key }.map { $0.value } }
   }
 
   func finishAll() {

@@ -6,14 +6,15 @@ extension StorageReplay {
   ///
   /// - Returns: the replay, and the new value of each updated item by its token.
   /// - Complexity: O(*n*) expected for *n* items on both sides, plus O(*s*) for *s* sections.
+  @inlinable
   static func matching<Key: Hashable, Item: Identifiable & Equatable>(
     old: [(key: Key, items: [Item])], new: [(key: Key, items: [Item])]
   ) -> (replay: StorageReplay, updatedValues: [Int: Item]) {
     // Index loops over plain arrays, not `enumerated()` over tuples: this generic code is not
     // specialized for the item type, and each generic iteration step costs a metadata lookup.
-    let oldItems = old.map(\.items)
-    let newItems = new.map(\.items)
-    var replay = StorageReplay(rowCounts: oldItems.map(\.count))
+    let oldItems = old.map { $0.items }
+    let newItems = new.map { $0.items }
+    var replay = StorageReplay(rowCounts: oldItems.map { $0.count })
     var oldSection: [Key: Int] = [:]
     for (s, section) in old.enumerated() where oldSection[section.key] == nil { oldSection[section.key] = s }
     // The old occurrences of each identifier, as tokens: the first in `first` (no array per

@@ -9,32 +9,42 @@
 ///
 /// Only sections some change touches get item tokens; the others are carried as counts, so an update
 /// costs O(items in the touched sections), not O(all items).
-struct StorageReplay {
-  struct SectionState {
+@usableFromInline
+struct StorageReplay: Sendable {
+  @usableFromInline
+  struct SectionState: Sendable {
     /// The section's token: its index before the update, or a number past those for a new section.
-    var token: Int
+    @usableFromInline var token: Int
     /// Item tokens, once a change touched the section.
-    var items: [Int]?
-    var count: Int
+    @usableFromInline var items: [Int]?
+    @usableFromInline var count: Int
     /// The tokens of new items appended to an old section no other change touched (`items` is
     /// `nil`): its old items stay as they were, so the section is not materialized and an append
     /// costs O(appended).
-    var appended: [Int] = []
+    @usableFromInline var appended: [Int] = []
+
+    @inlinable
+    init(token: Int, items: [Int]?, count: Int) {
+      self.token = token
+      self.items = items
+      self.count = count
+    }
   }
 
-  var sections: [SectionState]
+  @usableFromInline var sections: [SectionState]
   /// Whether a change moved an item or changed sections; without those, the survivors keep their
   /// order and one batch shows everything, with no diff.
-  var reorders = false
-  var nextSection: Int
-  var nextItem = -1
-  var updatedSections = Set<Int>()
-  var updatedItems = Set<Int>()
+  @usableFromInline var reorders = false
+  @usableFromInline var nextSection: Int
+  @usableFromInline var nextItem = -1
+  @usableFromInline var updatedSections = Set<Int>()
+  @usableFromInline var updatedItems = Set<Int>()
   /// Old sections whose items were materialized.
-  var touched = Set<Int>()
+  @usableFromInline var touched = Set<Int>()
   /// How many items each section held before the changes.
-  let oldRowCounts: [Int]
+  @usableFromInline let oldRowCounts: [Int]
 
+  @usableFromInline
   init(rowCounts: [Int]) {
     sections = rowCounts.enumerated().map { SectionState(token: $0, items: nil, count: $1) }
     oldRowCounts = rowCounts
@@ -42,9 +52,11 @@ struct StorageReplay {
   }
 
   /// The token of the item at `index` of old section `section`. New items get negative tokens.
+  @inlinable
   static func token(section: Int, index: Int) -> Int { section << 32 | index }
 
   /// The path before the update of an old item's token; `nil` for an item made by the changes.
+  @inlinable
   static func originalPath(of token: Int) -> ItemPath? {
     token >= 0 ? ItemPath(item: token & 0xFFFF_FFFF, section: token >> 32) : nil
   }
@@ -91,6 +103,28 @@ struct StorageReplay {
     materialize(p.section)
     sections[p.section].items!.insert(token, at: p.item)
     sections[p.section].count += 1
+  }
+
+  /// Applies, at once, the run of inserts starting at `changes[start]` that each append to the same
+  /// old section no other change has touched (what `addItems` records), and returns its length; `0`
+  /// when `changes[start]` does not start such a run. The result equals applying them one by one.
+  /// - Complexity: O(run length), with no per-change section look-up.
+  mutating func applyAppendRun(_ changes: [StorageChange], from start: Int) -> Int {
+    guard !reorders, case .insertItem(let first) = changes[start], first.section >= 0,
+      first.section < sections.count, sections[first.section].items == nil,
+      sections[first.section].token < oldRowCounts.count, first.item == sections[first.section].count
+    else { return 0 }
+    var end = start + 1
+    while end < changes.count, case .insertItem(let p) = changes[end], p.section == first.section,
+      p.item == first.item + (end - start)
+    {
+      end += 1
+    }
+    let length = end - start
+    sections[first.section].appended += stride(from: nextItem, to: nextItem - length, by: -1)
+    nextItem -= length
+    sections[first.section].count += length
+    return length
   }
 
   private mutating func remove(at p: ItemPath) -> Int {
@@ -151,7 +185,7 @@ struct StorageReplay {
     }
   }
 
-  var newRowCounts: [Int] { sections.map(\.count) }
+  var newRowCounts: [Int] { sections.map { $0.count } }
 
   /// For each section after the changes, its index before them when no change touched its items.
   var untouchedOrigins: [Int?] { sections.map { $0.items == nil && $0.appended.isEmpty ? $0.token : nil } }

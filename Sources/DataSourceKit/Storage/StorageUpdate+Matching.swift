@@ -18,11 +18,13 @@ extension StorageUpdate where Item: Identifiable & Equatable {
   }
 
   /// The update that turns the single section `old` into `new` (see ``init(diffing:to:maximumMoves:)``).
+  @inlinable
   init(diffing old: [Item], to new: [Item]) {
     self.init(matching: [(0, old)], to: [(0, new)])
   }
 
   /// The update between two snapshots, matched by key and identifier.
+  @inlinable
   init<Key: Hashable>(matching old: [(key: Key, items: [Item])], to new: [(key: Key, items: [Item])]) {
     let (replay, values) = StorageReplay.matching(old: old, new: new)
     var objects: [ItemPath: Item] = [:]

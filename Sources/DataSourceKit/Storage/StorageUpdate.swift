@@ -56,7 +56,15 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
     var replay = StorageReplay(rowCounts: oldRowCounts)
     var objects: [ItemPath: Item] = [:]
     var values = updatedItems.makeIterator()
-    for change in changes {
+    var index = 0
+    while index < changes.count {
+      let run = replay.applyAppendRun(changes, from: index)
+      if run > 0 {
+        index += run
+        continue
+      }
+      let change = changes[index]
+      index += 1
       try replay.apply(change)
       if case .updateItem(let path) = change, let value = values.next(),
         let origin = StorageReplay.originalPath(of: replay.itemToken(at: path))
@@ -68,6 +76,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   }
 
   /// The update a replay leads to: its stages (the one diff), counts and origins.
+  @usableFromInline
   init(replay: StorageReplay, recordedChanges: [StorageChange]?, updatedObjects: [ItemPath: Item]) {
     self.recordedChanges = recordedChanges
     matched = recordedChanges == nil ? replay : nil
@@ -103,11 +112,11 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   }
 
   /// Whether the update changes nothing.
-  public var isEmpty: Bool { !isReload && (recordedChanges.map(\.isEmpty) ?? stages.isEmpty) }
+  public var isEmpty: Bool { !isReload && (recordedChanges.map { $0.isEmpty } ?? stages.isEmpty) }
 
   /// The section changes, in order, in DTModelStorage's form.
-  public var sectionChanges: [(type: ChangeType, sections: [Int])] { changes.compactMap(\.sectionChange) }
+  public var sectionChanges: [(type: ChangeType, sections: [Int])] { changes.compactMap { $0.sectionChange } }
 
   /// The item changes, in order, in DTModelStorage's form.
-  public var objectChanges: [(type: ChangeType, paths: [ItemPath])] { changes.compactMap(\.objectChange) }
+  public var objectChanges: [(type: ChangeType, paths: [ItemPath])] { changes.compactMap { $0.objectChange } }
 }
