@@ -17,14 +17,15 @@ public struct ChangesetStage<Data> {
   public var sectionMoves: [Relocation<Int>] = []
   /// Sections to reload (indexes before the stage, which equal those after it).
   public var sectionUpdates: [Int] = []
-  /// Elements to delete (paths before the stage), ascending.
-  public var elementDeletes: [ItemPath] = []
-  /// Elements to insert (paths after the stage), ascending.
-  public var elementInserts: [ItemPath] = []
-  /// Elements to move.
-  public var elementMoves: [Relocation<ItemPath>] = []
-  /// Elements to update (paths before the stage), ascending.
-  public var elementUpdates: [ItemPath] = []
+  /// Items to delete (paths before the stage), ascending.
+  public var itemDeletes: [ItemPath] = []
+  /// Items to insert (paths after the stage), ascending.
+  public var itemInserts: [ItemPath] = []
+  /// Items to move.
+  public var itemMoves: [Relocation<ItemPath>] = []
+  /// Items whose content changed (paths before the stage), ascending. A list view reloads them,
+  /// or refreshes them in place.
+  public var itemUpdates: [ItemPath] = []
 
   /// Creates a stage of the given kind holding `data` and no operations.
   public init(kind: ChangesetStageKind, data: Data) {
@@ -35,7 +36,34 @@ public struct ChangesetStage<Data> {
   /// The number of operations in the stage.
   public var operationCount: Int {
     sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionUpdates.count
-      + elementDeletes.count + elementInserts.count + elementMoves.count + elementUpdates.count
+      + itemDeletes.count + itemInserts.count + itemMoves.count + itemUpdates.count
+  }
+}
+
+extension ChangesetStage {
+  /// Earlier name of ``itemDeletes``.
+  @available(*, deprecated, renamed: "itemDeletes")
+  public var elementDeletes: [ItemPath] {
+    get { itemDeletes }
+    set { itemDeletes = newValue }
+  }
+  /// Earlier name of ``itemInserts``.
+  @available(*, deprecated, renamed: "itemInserts")
+  public var elementInserts: [ItemPath] {
+    get { itemInserts }
+    set { itemInserts = newValue }
+  }
+  /// Earlier name of ``itemMoves``.
+  @available(*, deprecated, renamed: "itemMoves")
+  public var elementMoves: [Relocation<ItemPath>] {
+    get { itemMoves }
+    set { itemMoves = newValue }
+  }
+  /// Earlier name of ``itemUpdates``.
+  @available(*, deprecated, renamed: "itemUpdates")
+  public var elementUpdates: [ItemPath] {
+    get { itemUpdates }
+    set { itemUpdates = newValue }
   }
 }
 
@@ -44,17 +72,21 @@ extension ChangesetStage: Equatable where Data: Equatable {}
 
 /// Why a stage exists; see ``StagedChangeset`` for the reasons stages are split.
 public enum ChangesetStageKind: Hashable, Sendable {
-  /// Deletes, inserts and moves of sections and elements, together (with element updates too when
+  /// Deletes, inserts and moves of sections and items, together (with item updates too when
   /// the stage moves nothing).
   case structure
-  /// Element deletes, inserts and moves, plus section deletes, before any section moves: used when
-  /// a moved section also has element changes, which a collection view cannot animate in one batch.
-  case elementStructure
-  /// Section inserts and moves, after ``elementStructure``.
+  /// Item deletes, inserts and moves, plus section deletes, before any section moves: used when
+  /// a moved section also has item changes, which a collection view cannot animate in one batch.
+  case itemStructure
+  /// Section inserts and moves, after ``itemStructure``.
   case sectionStructure
-  /// Element updates, on their own, because the structure stage moved something: a reload may not
+  /// Item updates, on their own, because the structure stage moved something: a reload may not
   /// share a batch with a move of the same row (and, in a collection view, with any move).
-  case elementUpdates
+  case itemUpdates
   /// Section updates (reloads), always alone.
   case sectionUpdates
+
+  /// Earlier name of ``itemStructure``.
+  @available(*, deprecated, renamed: "itemStructure")
+  public static var elementStructure: Self { .itemStructure }
 }

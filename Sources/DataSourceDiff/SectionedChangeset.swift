@@ -25,14 +25,14 @@ public struct SectionedChangeset: Hashable, Sendable {
   public var sectionUpdates: [Relocation<Int>] = []
   /// Paired sections outside the kept subsequence, by target index.
   public var sectionMoves: [Relocation<Int>] = []
-  /// Source paths of deleted elements of paired sections, ascending.
-  public var elementDeletes: [ItemPath] = []
-  /// Target paths of inserted elements of paired sections, ascending.
-  public var elementInserts: [ItemPath] = []
-  /// Paired elements whose content changed, by target path.
-  public var elementUpdates: [Relocation<ItemPath>] = []
-  /// Moved elements (to another section, or out of order within one), by target path.
-  public var elementMoves: [Relocation<ItemPath>] = []
+  /// Source paths of deleted items of paired sections, ascending.
+  public var itemDeletes: [ItemPath] = []
+  /// Target paths of inserted items of paired sections, ascending.
+  public var itemInserts: [ItemPath] = []
+  /// Paired items whose content changed, by target path.
+  public var itemUpdates: [Relocation<ItemPath>] = []
+  /// Moved items (to another section, or out of order within one), by target path.
+  public var itemMoves: [Relocation<ItemPath>] = []
 
   /// Creates an empty changeset.
   public init() {}
@@ -40,11 +40,11 @@ public struct SectionedChangeset: Hashable, Sendable {
   /// Whether nothing changed.
   public var isEmpty: Bool {
     sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionUpdates.isEmpty && sectionMoves.isEmpty
-      && elementDeletes.isEmpty && elementInserts.isEmpty && elementUpdates.isEmpty && elementMoves.isEmpty
+      && itemDeletes.isEmpty && itemInserts.isEmpty && itemUpdates.isEmpty && itemMoves.isEmpty
   }
 
-  /// The total number of moves, sections and elements.
-  public var moveCount: Int { sectionMoves.count + elementMoves.count }
+  /// The total number of moves, sections and items.
+  public var moveCount: Int { sectionMoves.count + itemMoves.count }
 
   /// Computes the changes that turn `source` into `target`.
   ///
@@ -99,7 +99,7 @@ public struct SectionedChangeset: Hashable, Sendable {
         let flat = table.claim(element.diffIdentifier)
         let to = ItemPath(item: j, section: t)
         if flat < 0 {
-          elementInserts.append(to)
+          itemInserts.append(to)
           continue
         }
         claimed[flat] = true
@@ -109,19 +109,19 @@ public struct SectionedChangeset: Hashable, Sendable {
           stayingItems.append(from.item)
           stayingTargets.append(j)
           if !homeElements[from.item].isContentEqual(to: element) {
-            elementUpdates.append(Relocation(from: from, to: to))
+            itemUpdates.append(Relocation(from: from, to: to))
           }
           continue
         }
         from = SectionedChangeset.path(ofFlat: flat, base: base)
-        elementMoves.append(Relocation(from: from, to: to))
+        itemMoves.append(Relocation(from: from, to: to))
         if !source[from.section].elements[from.item].isContentEqual(to: element) {
-          elementUpdates.append(Relocation(from: from, to: to))
+          itemUpdates.append(Relocation(from: from, to: to))
         }
       }
       markLongestIncreasingSubsequence(&stayingItems)
       for k in 0..<stayingItems.count where stayingItems[k] >= 0 {
-        elementMoves.append(
+        itemMoves.append(
           Relocation(
             from: ItemPath(item: stayingItems[k], section: home), to: ItemPath(item: stayingTargets[k], section: t)))
       }
@@ -129,11 +129,11 @@ public struct SectionedChangeset: Hashable, Sendable {
     if sourceTotal > 0 {
       for s in 0..<source.count where sourcePaired[s] {
         for flat in base[s]..<base[s + 1] where !claimed[flat] {
-          elementDeletes.append(ItemPath(item: flat - base[s], section: s))
+          itemDeletes.append(ItemPath(item: flat - base[s], section: s))
         }
       }
     }
-    if !elementMoves.isEmpty { elementMoves.sort { $0.to < $1.to } }
+    if !itemMoves.isEmpty { itemMoves.sort { $0.to < $1.to } }
   }
 
   /// The source path of a flat element number, by binary search over the section bases.
@@ -150,4 +150,19 @@ public struct SectionedChangeset: Hashable, Sendable {
     // them, which is the one that holds `flat`.
     return ItemPath(item: flat - base[low], section: low)
   }
+}
+
+extension SectionedChangeset {
+  /// Earlier name of ``itemDeletes``.
+  @available(*, deprecated, renamed: "itemDeletes")
+  public var elementDeletes: [ItemPath] { itemDeletes }
+  /// Earlier name of ``itemInserts``.
+  @available(*, deprecated, renamed: "itemInserts")
+  public var elementInserts: [ItemPath] { itemInserts }
+  /// Earlier name of ``itemUpdates``.
+  @available(*, deprecated, renamed: "itemUpdates")
+  public var elementUpdates: [Relocation<ItemPath>] { itemUpdates }
+  /// Earlier name of ``itemMoves``.
+  @available(*, deprecated, renamed: "itemMoves")
+  public var elementMoves: [Relocation<ItemPath>] { itemMoves }
 }

@@ -9,10 +9,10 @@ extension StagedChangeset {
     self.init(
       stages: staged.stages.map { stage in
         var flat = ChangesetStage<[Element]>(kind: stage.kind, data: stage.data.first?.elements ?? [])
-        flat.elementDeletes = stage.elementDeletes
-        flat.elementInserts = stage.elementInserts
-        flat.elementMoves = stage.elementMoves
-        flat.elementUpdates = stage.elementUpdates
+        flat.itemDeletes = stage.itemDeletes
+        flat.itemInserts = stage.itemInserts
+        flat.itemMoves = stage.itemMoves
+        flat.itemUpdates = stage.itemUpdates
         return flat
       })
   }

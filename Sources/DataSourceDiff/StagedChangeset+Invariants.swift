@@ -37,18 +37,18 @@
         func inAfter(_ p: ItemPath) -> Bool {
           after.indices.contains(p.section) && after[p.section].elements.indices.contains(p.item)
         }
-        let deletes = Set(stage.elementDeletes)
-        let inserts = Set(stage.elementInserts)
-        let updates = Set(stage.elementUpdates)
+        let deletes = Set(stage.itemDeletes)
+        let inserts = Set(stage.itemInserts)
+        let updates = Set(stage.itemUpdates)
         check(
-          deletes.count == stage.elementDeletes.count && inserts.count == stage.elementInserts.count,
+          deletes.count == stage.itemDeletes.count && inserts.count == stage.itemInserts.count,
           "duplicate element path")
-        check(stage.elementDeletes.allSatisfy(inBefore), "element delete out of range")
-        check(stage.elementUpdates.allSatisfy(inBefore), "element update out of range")
-        check(stage.elementInserts.allSatisfy(inAfter), "element insert out of range")
-        check(Set(stage.elementMoves.map(\.from)).count == stage.elementMoves.count, "element moved twice")
-        check(Set(stage.elementMoves.map(\.to)).count == stage.elementMoves.count, "two elements moved to one path")
-        for move in stage.elementMoves {
+        check(stage.itemDeletes.allSatisfy(inBefore), "element delete out of range")
+        check(stage.itemUpdates.allSatisfy(inBefore), "element update out of range")
+        check(stage.itemInserts.allSatisfy(inAfter), "element insert out of range")
+        check(Set(stage.itemMoves.map(\.from)).count == stage.itemMoves.count, "element moved twice")
+        check(Set(stage.itemMoves.map(\.to)).count == stage.itemMoves.count, "two elements moved to one path")
+        for move in stage.itemMoves {
           check(inBefore(move.from) && inAfter(move.to), "element move out of range")
           check(!deletes.contains(move.from) && !updates.contains(move.from), "element deleted or updated and moved")
           check(!inserts.contains(move.to), "element inserted and moved to")
@@ -59,10 +59,10 @@
         let replacedAfter = Set(stage.sectionInserts).union(stage.sectionUpdates)
         let leaving =
           replacedBefore.reduce(0) { $0 + before[$1].elements.count }
-          + stage.elementDeletes.count { !replacedBefore.contains($0.section) }
+          + stage.itemDeletes.count { !replacedBefore.contains($0.section) }
         let arriving =
           replacedAfter.reduce(0) { $0 + after[$1].elements.count }
-          + stage.elementInserts.count { !replacedAfter.contains($0.section) }
+          + stage.itemInserts.count { !replacedAfter.contains($0.section) }
         let total = { (sections: [Section]) in sections.reduce(0) { $0 + $1.elements.count } }
         check(total(after) == total(before) - leaving + arriving, "element count does not add up")
         before = after

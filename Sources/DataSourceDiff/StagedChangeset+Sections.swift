@@ -14,26 +14,26 @@ extension StagedChangeset {
     source: [Section], target: [Section], changeset c: SectionedChangeset
   ) where Data == [Section] {
     var stages: [ChangesetStage<[Section]>] = []
-    let anyMoves = !c.sectionMoves.isEmpty || !c.elementMoves.isEmpty
+    let anyMoves = !c.sectionMoves.isEmpty || !c.itemMoves.isEmpty
     let movedSources = Set(c.sectionMoves.map(\.from))
     let movedTargets = Set(c.sectionMoves.map(\.to))
     let movedSectionHasElementChanges =
       !movedSources.isEmpty
-      && (c.elementDeletes.contains { movedSources.contains($0.section) }
-        || c.elementInserts.contains { movedTargets.contains($0.section) }
-        || c.elementMoves.contains { movedSources.contains($0.from.section) || movedTargets.contains($0.to.section) })
-    let updatesJoinStructure = !anyMoves || (movedSectionHasElementChanges && c.elementMoves.isEmpty)
+      && (c.itemDeletes.contains { movedSources.contains($0.section) }
+        || c.itemInserts.contains { movedTargets.contains($0.section) }
+        || c.itemMoves.contains { movedSources.contains($0.from.section) || movedTargets.contains($0.to.section) })
+    let updatesJoinStructure = !anyMoves || (movedSectionHasElementChanges && c.itemMoves.isEmpty)
     let data = StagingData(source: source, target: target, changeset: c)
 
     if movedSectionHasElementChanges {
       // Element changes first, sections in their old order (deleted ones removed).
       var first = ChangesetStage(
-        kind: .elementStructure, data: data.sectionsInSourceOrder(elementUpdatesApplied: updatesJoinStructure))
+        kind: .itemStructure, data: data.sectionsInSourceOrder(elementUpdatesApplied: updatesJoinStructure))
       first.sectionDeletes = c.sectionDeletes
-      first.elementDeletes = c.elementDeletes
-      first.elementInserts = c.elementInserts.map { data.inSourceOrder($0) }
-      first.elementMoves = c.elementMoves.map { Relocation(from: $0.from, to: data.inSourceOrder($0.to)) }
-      if updatesJoinStructure { first.elementUpdates = c.elementUpdates.map(\.from).sorted() }
+      first.itemDeletes = c.itemDeletes
+      first.itemInserts = c.itemInserts.map { data.inSourceOrder($0) }
+      first.itemMoves = c.itemMoves.map { Relocation(from: $0.from, to: data.inSourceOrder($0.to)) }
+      if updatesJoinStructure { first.itemUpdates = c.itemUpdates.map(\.from).sorted() }
       if first.operationCount > 0 { stages.append(first) }
       var second = ChangesetStage(
         kind: .sectionStructure, data: data.sections(elementUpdatesApplied: updatesJoinStructure))
@@ -45,15 +45,15 @@ extension StagedChangeset {
       structure.sectionDeletes = c.sectionDeletes
       structure.sectionInserts = c.sectionInserts
       structure.sectionMoves = c.sectionMoves
-      structure.elementDeletes = c.elementDeletes
-      structure.elementInserts = c.elementInserts
-      structure.elementMoves = c.elementMoves
-      if updatesJoinStructure { structure.elementUpdates = c.elementUpdates.map(\.from).sorted() }
+      structure.itemDeletes = c.itemDeletes
+      structure.itemInserts = c.itemInserts
+      structure.itemMoves = c.itemMoves
+      if updatesJoinStructure { structure.itemUpdates = c.itemUpdates.map(\.from).sorted() }
       if structure.operationCount > 0 { stages.append(structure) }
     }
-    if !updatesJoinStructure && !c.elementUpdates.isEmpty {
-      var updates = ChangesetStage(kind: .elementUpdates, data: data.sections(elementUpdatesApplied: true))
-      updates.elementUpdates = c.elementUpdates.map(\.to)
+    if !updatesJoinStructure && !c.itemUpdates.isEmpty {
+      var updates = ChangesetStage(kind: .itemUpdates, data: data.sections(elementUpdatesApplied: true))
+      updates.itemUpdates = c.itemUpdates.map(\.to)
       stages.append(updates)
     }
     if !c.sectionUpdates.isEmpty {
@@ -102,7 +102,7 @@ struct StagingData<Section: DiffableSection> {
       while targetToSource[t] != -2 { t += 1 }
       targetToSource[t] = s
     }
-    for update in c.elementUpdates { updatesByTargetSection[update.to.section, default: []].append(update) }
+    for update in c.itemUpdates { updatesByTargetSection[update.to.section, default: []].append(update) }
     for update in c.sectionUpdates { sectionUpdateSources[update.to] = update.from }
   }
 

@@ -106,8 +106,8 @@ extension DataSource {
     if updates.isEmpty {
       displayedSections = target
     } else {
-      var stage = ChangesetStage(kind: .elementUpdates, data: target)
-      stage.elementUpdates = updates
+      var stage = ChangesetStage(kind: .itemUpdates, data: target)
+      stage.itemUpdates = updates
       apply(stage, to: view, finished: finished)
     }
     return true
@@ -124,11 +124,11 @@ extension DataSource {
     } else {
       view.performBatch(batch) { displayedSections = stage.data }
     }
-    guard inPlace, !stage.elementUpdates.isEmpty else { return }
+    guard inPlace, !stage.itemUpdates.isEmpty else { return }
     // Updates are positions before the stage; the rows' positions after it come from the one
     // mapping of positions through a batch.
     let mapping = ListBatchMapping(batch)
-    for old in stage.elementUpdates {
+    for old in stage.itemUpdates {
       guard let path = mapping.path(old), let row = row(at: path), let cell = view.visibleCell(at: path),
         let descriptor = descriptor(for: row)
       else { continue }

@@ -40,22 +40,23 @@ public struct ListBatch: Hashable, Sendable {
 }
 
 extension ListBatch {
-  /// The batch that performs a stage: its section and element operations, element updates as reloads
-  /// unless `reloadingUpdates` is false (rows refreshed in place instead).
+  /// The batch that performs a stage: its section and item operations, with the stage's updates as
+  /// UIKit's reloads, unless `reloadingUpdates` is false (rows refreshed in place instead). Inside the
+  /// library a changed item is an *update*; at the list-view boundary it becomes a *reload*.
   public init<Data>(_ stage: ChangesetStage<Data>, reloadingUpdates: Bool = true) {
     sectionDeletes = stage.sectionDeletes
     sectionInserts = stage.sectionInserts
     sectionMoves = stage.sectionMoves
     sectionReloads = stage.sectionUpdates
-    itemDeletes = stage.elementDeletes
-    itemInserts = stage.elementInserts
-    itemMoves = stage.elementMoves
-    itemReloads = reloadingUpdates ? stage.elementUpdates : []
+    itemDeletes = stage.itemDeletes
+    itemInserts = stage.itemInserts
+    itemMoves = stage.itemMoves
+    itemReloads = reloadingUpdates ? stage.itemUpdates : []
   }
 }
 
 extension ChangesetStage {
-  /// The stage of `kind` that performs `batch` and leads to `data` (item reloads are its element
+  /// The stage of `kind` that performs `batch` and leads to `data` (the batch's reloads are its
   /// updates).
   init(kind: ChangesetStageKind, data: Data, batch: ListBatch) {
     self.init(kind: kind, data: data)
@@ -63,9 +64,9 @@ extension ChangesetStage {
     sectionInserts = batch.sectionInserts
     sectionMoves = batch.sectionMoves
     sectionUpdates = batch.sectionReloads
-    elementDeletes = batch.itemDeletes
-    elementInserts = batch.itemInserts
-    elementMoves = batch.itemMoves
-    elementUpdates = batch.itemReloads
+    itemDeletes = batch.itemDeletes
+    itemInserts = batch.itemInserts
+    itemMoves = batch.itemMoves
+    itemUpdates = batch.itemReloads
   }
 }

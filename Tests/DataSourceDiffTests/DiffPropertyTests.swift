@@ -32,7 +32,7 @@ import Testing
         c.moveCount == bruteForceMinimalMoves(pair.source, pair.target), "seed \(seed): \(pair.source) → \(pair.target)"
       )
       let staged = StagedChangeset(source: pair.source, target: pair.target, changeset: c)
-      let stagedMoves = staged.stages.reduce(0) { $0 + $1.sectionMoves.count + $1.elementMoves.count }
+      let stagedMoves = staged.stages.reduce(0) { $0 + $1.sectionMoves.count + $1.itemMoves.count }
       #expect(stagedMoves == c.moveCount, "staging neither adds nor drops moves")
     }
   }

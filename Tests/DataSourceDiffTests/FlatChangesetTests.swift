@@ -76,10 +76,10 @@ import Testing
   @Test func flatStagingPutsAnUpdatedMovedItemInASecondStage() throws {
     let staged = StagedChangeset(
       source: [TestItem("a", "1"), TestItem("b")], target: [TestItem("b"), TestItem("a", "2")])
-    try #require(staged.stages.map(\.kind) == [.structure, .elementUpdates])
-    #expect(staged.stages[0].elementMoves.count == 1)
+    try #require(staged.stages.map(\.kind) == [.structure, .itemUpdates])
+    #expect(staged.stages[0].itemMoves.count == 1)
     #expect(staged.stages[0].data == [TestItem("b"), TestItem("a", "1")], "the move stage still holds the old content")
-    #expect(staged.stages[1].elementUpdates == [ItemPath(item: 1, section: 0)])
+    #expect(staged.stages[1].itemUpdates == [ItemPath(item: 1, section: 0)])
     #expect(staged.stages[1].data == [TestItem("b"), TestItem("a", "2")])
     expectValidFlatStages([TestItem("a", "1"), TestItem("b")], [TestItem("b"), TestItem("a", "2")])
   }
@@ -88,8 +88,8 @@ import Testing
     let staged = StagedChangeset(
       source: [TestItem("a", "1"), TestItem("b")], target: [TestItem("a", "2"), TestItem("c")])
     try #require(staged.stages.count == 1)
-    #expect(staged.stages[0].elementUpdates == [ItemPath(item: 0, section: 0)])
-    #expect(staged.stages[0].elementDeletes == [ItemPath(item: 1, section: 0)])
+    #expect(staged.stages[0].itemUpdates == [ItemPath(item: 0, section: 0)])
+    #expect(staged.stages[0].itemDeletes == [ItemPath(item: 1, section: 0)])
     expectValidFlatStages([TestItem("a", "1"), TestItem("b")], [TestItem("a", "2"), TestItem("c")])
   }
 }

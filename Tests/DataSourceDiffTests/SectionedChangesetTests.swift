@@ -13,7 +13,7 @@ func section(_ id: String, _ elements: [String], content: String = "") -> TestSe
     let target = Array(source.dropFirst()) + [source[0]]
     let c = SectionedChangeset(source: source, target: target)
     #expect(c.sectionMoves == [Relocation(from: 0, to: 9)])
-    #expect(c.elementMoves.isEmpty, "the rows of a moved section are not listed")
+    #expect(c.itemMoves.isEmpty, "the rows of a moved section are not listed")
     #expect(c.moveCount == 1)
     expectValidStages(source, target)
   }
@@ -24,7 +24,7 @@ func section(_ id: String, _ elements: [String], content: String = "") -> TestSe
     let c = SectionedChangeset(source: source, target: target)
     #expect(c.sectionDeletes == [0])
     #expect(c.sectionInserts == [1])
-    #expect(c.elementDeletes.isEmpty && c.elementInserts.isEmpty && c.elementMoves.isEmpty)
+    #expect(c.itemDeletes.isEmpty && c.itemInserts.isEmpty && c.itemMoves.isEmpty)
     expectValidStages(source, target)
   }
 
@@ -32,8 +32,8 @@ func section(_ id: String, _ elements: [String], content: String = "") -> TestSe
     let source = [section("A", ["a1", "x", "a2"]), section("B", ["b1"])]
     let target = [section("A", ["a1", "a2"]), section("B", ["x", "b1"])]
     let c = SectionedChangeset(source: source, target: target)
-    #expect(c.elementMoves == [Relocation(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1))])
-    #expect(c.elementDeletes.isEmpty && c.elementInserts.isEmpty)
+    #expect(c.itemMoves == [Relocation(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1))])
+    #expect(c.itemDeletes.isEmpty && c.itemInserts.isEmpty)
     expectValidStages(source, target)
   }
 
@@ -49,9 +49,9 @@ func section(_ id: String, _ elements: [String], content: String = "") -> TestSe
     let source = [section("A", ["a1", "a2"]), section("B", ["b1"]), section("C", ["c1"])]
     let target = [section("B", ["b1"]), section("C", ["c1"]), section("A", ["a2", "a3"])]
     let staged = expectValidStages(source, target)
-    try #require(staged.stages.map(\.kind) == [.elementStructure, .sectionStructure])
+    try #require(staged.stages.map(\.kind) == [.itemStructure, .sectionStructure])
     #expect(staged.stages[1].sectionMoves.count == 1)
-    #expect(staged.stages[1].elementDeletes.isEmpty && staged.stages[1].elementInserts.isEmpty)
+    #expect(staged.stages[1].itemDeletes.isEmpty && staged.stages[1].itemInserts.isEmpty)
   }
 
   @Test func duplicateSectionAndElementIdentifiersNeverTrap() {
@@ -67,8 +67,8 @@ func section(_ id: String, _ elements: [String], content: String = "") -> TestSe
     let changes = SectionedChangeset(source: old, target: new)
     #expect(changes.sectionMoves.count == 1)
     #expect(
-      changes.elementMoves == [Relocation(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 0))])
-    #expect(changes.elementDeletes.isEmpty && changes.elementInserts.isEmpty && changes.sectionUpdates.isEmpty)
+      changes.itemMoves == [Relocation(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 0))])
+    #expect(changes.itemDeletes.isEmpty && changes.itemInserts.isEmpty && changes.sectionUpdates.isEmpty)
     let asTest = { (sections: [DiffSection<String, String>]) in
       sections.map { TestSection(model: TestItem($0.model), elements: $0.elements.map { TestItem($0) }) }
     }

@@ -75,10 +75,10 @@ import Testing
           #expect(mapping.section(s) == (sectionGone ? nil : newSection[section.model.id]), "seed \(seed)")
           for (i, item) in section.elements.enumerated() {
             let old = ItemPath(item: i, section: s)
-            let moved = stage.elementMoves.contains { $0.from == old }
+            let moved = stage.itemMoves.contains { $0.from == old }
             // A deleted row is gone even when its identity comes back as an insert (a row leaving a
             // deleted section is deleted and inserted, as UIKit requires).
-            let deleted = stage.elementDeletes.contains(old) || (sectionGone && !moved)
+            let deleted = stage.itemDeletes.contains(old) || (sectionGone && !moved)
             let expected = deleted ? nil : newPath[item.id]
             #expect(mapping.path(old) == expected, "seed \(seed), \(old) → \(String(describing: expected))")
           }

@@ -86,10 +86,10 @@ func checkOnTable(_ stage: ChangesetStage<[TestSection]>, before: [TestSection])
     try table.insertSections(IndexSet(stage.sectionInserts), with: .fade)
     for move in stage.sectionMoves { try table.moveSection(move.from, toSection: move.to) }
     try table.reloadSections(IndexSet(stage.sectionUpdates), with: .fade)
-    try table.deleteRows(at: stage.elementDeletes.map(IndexPath.init), with: .fade)
-    try table.insertRows(at: stage.elementInserts.map(IndexPath.init), with: .fade)
-    for move in stage.elementMoves { try table.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
-    try table.reloadRows(at: stage.elementUpdates.map(IndexPath.init), with: .fade)
+    try table.deleteRows(at: stage.itemDeletes.map(IndexPath.init), with: .fade)
+    try table.insertRows(at: stage.itemInserts.map(IndexPath.init), with: .fade)
+    for move in stage.itemMoves { try table.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
+    try table.reloadRows(at: stage.itemUpdates.map(IndexPath.init), with: .fade)
   }
   if case .fellBackToReloadData(let reason) = table.events.last {
     Issue.record("the table had to fall back to reloadData: \(reason)")
@@ -111,10 +111,10 @@ func checkOnCollection(_ stage: ChangesetStage<[TestSection]>, before: [TestSect
     try view.insertSections(IndexSet(stage.sectionInserts))
     for move in stage.sectionMoves { try view.moveSection(move.from, toSection: move.to) }
     try view.reloadSections(IndexSet(stage.sectionUpdates))
-    try view.deleteItems(at: stage.elementDeletes.map(IndexPath.init))
-    try view.insertItems(at: stage.elementInserts.map(IndexPath.init))
-    for move in stage.elementMoves { try view.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
-    try view.reloadItems(at: stage.elementUpdates.map(IndexPath.init))
+    try view.deleteItems(at: stage.itemDeletes.map(IndexPath.init))
+    try view.insertItems(at: stage.itemInserts.map(IndexPath.init))
+    for move in stage.itemMoves { try view.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
+    try view.reloadItems(at: stage.itemUpdates.map(IndexPath.init))
   }
   let shown = view.visibleCells.map { $0.text ?? "" }
   #expect(shown == texts(stage.data).flatMap { $0 }, "the collection view shows what the stage's data holds")
@@ -149,17 +149,17 @@ func applyByUIKitRules(_ stage: ChangesetStage<[TestSection]>, to before: [TestS
   guard sections.allSatisfy({ $0 != nil }) else { return nil }
   var result = sections.map { $0! }
 
-  let deleted = Set(stage.elementDeletes)
-  let movedFrom = Set(stage.elementMoves.map(\.from))
-  let updated = Set(stage.elementUpdates)
+  let deleted = Set(stage.itemDeletes)
+  let movedFrom = Set(stage.itemMoves.map(\.from))
+  let updated = Set(stage.itemUpdates)
   for t in result.indices {
     guard let o = oldIndex[t] else { continue }
     var items = [TestItem?](repeating: nil, count: after[t].elements.count)
-    for path in stage.elementInserts where path.section == t {
+    for path in stage.itemInserts where path.section == t {
       guard path.item < items.count else { return nil }
       items[path.item] = after[t].elements[path.item]
     }
-    for move in stage.elementMoves where move.to.section == t {
+    for move in stage.itemMoves where move.to.section == t {
       guard move.to.item < items.count, items[move.to.item] == nil else { return nil }
       items[move.to.item] = before[move.from.section].elements[move.from.item]
     }
