@@ -128,7 +128,9 @@ import Testing
           }
         default:
           snapshot.insertSections([section], beforeSection: anchor)
-          if let a = model.firstIndex(where: { $0.section == anchor }), !model.contains(where: { $0.section == section }) {
+          if let a = model.firstIndex(where: { $0.section == anchor }),
+            !model.contains(where: { $0.section == section })
+          {
             model.insert((section, []), at: a)
           } else {
             issues += 1
@@ -140,11 +142,14 @@ import Testing
           #expect(snapshot.itemIdentifiers(inSection: entry.section) == entry.items, "seed \(seed), step \(step)")
           for (i, id) in entry.items.enumerated() {
             #expect(snapshot.sectionIdentifier(containingItem: id) == entry.section, "seed \(seed)")
-            #expect(snapshot.indexOfItem(id) == model.prefix { $0.section != entry.section }.reduce(i) { $0 + $1.items.count })
+            #expect(
+              snapshot.indexOfItem(id) == model.prefix { $0.section != entry.section }.reduce(i) { $0 + $1.items.count }
+            )
           }
         }
         #expect(snapshot.numberOfItems == model.reduce(0) { $0 + $1.items.count }, "seed \(seed), step \(step)")
-        #expect(snapshot.issues.count == issues, "seed \(seed), step \(step): \(snapshot.issues.last.map { "\($0)" } ?? "")")
+        #expect(
+          snapshot.issues.count == issues, "seed \(seed), step \(step): \(snapshot.issues.last.map { "\($0)" } ?? "")")
       }
     }
   }

@@ -4,9 +4,12 @@ extension DiffableDataSourceSnapshot {
   /// An identifier already in the snapshot (or repeated in `identifiers`) is skipped and recorded as
   /// ``Issue/duplicateItem(_:operation:)``; a missing `section`, or no section at all, skips them all.
   /// - Complexity: O(*k*) expected for *k* identifiers.
-  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
+  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil)
+  {
     let operation = "appendItems(_:toSection:)"
-    guard let target = section ?? sectionIdentifiers.last else { return issues.append(.noSection(operation: operation)) }
+    guard let target = section ?? sectionIdentifiers.last else {
+      return issues.append(.noSection(operation: operation))
+    }
     guard let s = sectionIndexes[target] else { return issues.append(.sectionNotFound(target, operation: operation)) }
     let accepted = claim(identifiers, for: target, operation: operation)
     items[s] += accepted
@@ -14,7 +17,8 @@ extension DiffableDataSourceSnapshot {
 
   /// Inserts `identifiers` just before `beforeIdentifier`, in its section.
   /// - Complexity: O(*k*) expected plus O(items in that section).
-  public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+  public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
+  {
     insert(identifiers, at: beforeIdentifier, after: false, operation: "insertItems(_:beforeItem:)")
   }
 

@@ -12,13 +12,17 @@ extension DiffableDataSourceSnapshot {
 
   /// Inserts sections just before `toIdentifier`.
   /// - Complexity: O(sections).
-  public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+  ) {
     insertSections(identifiers, at: toIdentifier, after: false, operation: "insertSections(_:beforeSection:)")
   }
 
   /// Inserts sections just after `toIdentifier`.
   /// - Complexity: O(sections).
-  public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+  ) {
     insertSections(identifiers, at: toIdentifier, after: true, operation: "insertSections(_:afterSection:)")
   }
 
@@ -54,13 +58,17 @@ extension DiffableDataSourceSnapshot {
 
   /// Moves `identifier` just before `toIdentifier`, with its items.
   /// - Complexity: O(sections).
-  public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+  ) {
     moveSection(identifier, to: toIdentifier, after: false, operation: "moveSection(_:beforeSection:)")
   }
 
   /// Moves `identifier` just after `toIdentifier`, with its items.
   /// - Complexity: O(sections).
-  public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+  ) {
     moveSection(identifier, to: toIdentifier, after: true, operation: "moveSection(_:afterSection:)")
   }
 
@@ -97,7 +105,9 @@ extension DiffableDataSourceSnapshot {
   private mutating func insertSections(
     _ identifiers: [SectionIdentifierType], at anchor: SectionIdentifierType, after: Bool, operation: String
   ) {
-    guard let index = sectionIndexes[anchor] else { return issues.append(.sectionNotFound(anchor, operation: operation)) }
+    guard let index = sectionIndexes[anchor] else {
+      return issues.append(.sectionNotFound(anchor, operation: operation))
+    }
     let added = fresh(identifiers, operation: operation)
     let at = after ? index + 1 : index
     sectionIdentifiers.insert(contentsOf: added, at: at)
@@ -108,7 +118,9 @@ extension DiffableDataSourceSnapshot {
   private mutating func moveSection(
     _ section: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool, operation: String
   ) {
-    guard let from = sectionIndexes[section] else { return issues.append(.sectionNotFound(section, operation: operation)) }
+    guard let from = sectionIndexes[section] else {
+      return issues.append(.sectionNotFound(section, operation: operation))
+    }
     guard sectionIndexes[anchor] != nil else { return issues.append(.sectionNotFound(anchor, operation: operation)) }
     guard section != anchor else { return issues.append(.relativeToItself("section \(section)", operation: operation)) }
     let moved = items.remove(at: from)
