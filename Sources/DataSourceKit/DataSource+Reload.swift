@@ -1,6 +1,7 @@
 extension DataSource {
   /// What the view should show now: sections and rows with hidden ones removed. A section is shown
-  /// only when it is not hidden and has at least one visible row. The rows of a lazy section are
+  /// only when it is not hidden and has at least one visible row (for a diffable data source, empty
+  /// sections are shown too, as UIKit's snapshots show them). The rows of a lazy section are
   /// placeholders here; ``DataSource/row(at:)`` makes the real row when it is needed.
   /// - Complexity: O(*n*) in the rows, plus their `isHidden` closures.
   public func visibleSections() -> [DisplayedSection] {
@@ -33,7 +34,7 @@ extension DataSource {
         if let isHidden = lastHidden, isHidden(row, ItemPath(item: i, section: s)) { continue }
         rows.append(row)
       }
-      if rows.isEmpty { continue }
+      if rows.isEmpty && !keepsEmptySections { continue }
       result.append(DisplayedSection(model: model, elements: rows))
     }
     return result
@@ -115,7 +116,23 @@ extension DataSource {
 
   func apply(_ stage: ChangesetStage<[DisplayedSection]>, to view: any ListView, finished: BatchCompletion? = nil) {
     let inPlace = contentUpdateStyle == .inPlace
-    let batch = ListBatch(stage, reloadingUpdates: !inPlace)
+    var batch = ListBatch(stage, reloadingUpdates: !inPlace)
+    // Updates are positions before the stage; the rows' positions after it come from the one
+    // mapping of positions through a batch (reloads do not move rows, so it holds before they are
+    // added).
+    let mapping = ListBatchMapping(batch)
+    var refreshed = inPlace ? stage.itemUpdates : []
+    if inPlace, let reloadsOnUpdate {
+      // Rows that ask for a new cell are reloaded even here (a snapshot's reloadItems).
+      refreshed = []
+      for old in stage.itemUpdates {
+        if let path = mapping.path(old), reloadsOnUpdate(stage.data[path.section].elements[path.item]) {
+          batch.itemReloads.append(old)
+        } else {
+          refreshed.append(old)
+        }
+      }
+    }
     if batch.isEmpty {
       displayedSections = stage.data
     } else if let finished {
@@ -124,15 +141,18 @@ extension DataSource {
     } else {
       view.performBatch(batch) { displayedSections = stage.data }
     }
-    guard inPlace, !stage.itemUpdates.isEmpty else { return }
-    // Updates are positions before the stage; the rows' positions after it come from the one
-    // mapping of positions through a batch.
-    let mapping = ListBatchMapping(batch)
-    for old in stage.itemUpdates {
-      guard let path = mapping.path(old), let row = row(at: path), let cell = view.visibleCell(at: path),
-        let descriptor = descriptor(for: row)
-      else { continue }
+    guard !refreshed.isEmpty else { return }
+    var reconfigured: [ItemPath] = []
+    for old in refreshed {
+      guard let path = mapping.path(old), let row = row(at: path) else { continue }
+      if cellProvider != nil {
+        reconfigured.append(path)
+        continue
+      }
+      guard let cell = view.visibleCell(at: path), let descriptor = descriptor(for: row) else { continue }
       (descriptor.update ?? descriptor.configure)?(row, cell, path)
     }
+    // Cells from a provider are configured only by it: the view asks again, with the same cell.
+    if !reconfigured.isEmpty { view.reconfigureItems(at: reconfigured) }
   }
 }

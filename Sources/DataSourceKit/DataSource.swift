@@ -112,6 +112,15 @@ public final class DataSource {
   /// How changed rows are refreshed. Defaults to ``ContentUpdateStyle/inPlace``.
   public var contentUpdateStyle = ContentUpdateStyle.inPlace
 
+  /// For a diffable data source: makes every cell instead of the descriptors, and in-place refreshes
+  /// ask the view to reconfigure the row (see ``ListView/reconfigureItems(at:)``).
+  var cellProvider: ((ItemPath, Row) -> AnyObject?)?
+  /// For a diffable data source: the updated rows that must get a new cell even when refreshing in
+  /// place (a snapshot's reloaded items).
+  var reloadsOnUpdate: ((Row) -> Bool)?
+  /// For a diffable data source: sections without rows are shown, not hidden.
+  var keepsEmptySections = false
+
   /// Above this many operations in one batch, the data source reloads everything instead of
   /// animating: a huge animation is slower and no clearer than a reload.
   public var animationThreshold = 2_000

@@ -10,6 +10,11 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// The data source was changed after its ``DataSource/listView`` had been released without being
   /// detached (set to `nil`): nothing was on screen to update.
   case listViewReleased
+  /// A diffable data source's cell provider returned `nil` for the row at `path`.
+  case cellProviderReturnedNil(path: ItemPath)
+  /// A snapshot given to a diffable data source recorded an operation UIKit would have raised an
+  /// exception for; `issue` describes it and names the identifier.
+  case snapshotIssue(String)
 
   public var description: String {
     switch self {
@@ -21,6 +26,10 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
       "The view gave no cell for reuse identifier \"\(identifier)\" (row \(path.item) of section \(path.section)). Register a cell class or nib for it, or give its descriptor a registration other than .none."
     case .listViewReleased:
       "The data source changed, but its list view has been released: nothing shows the change. Keep the view (the adapter and data source live as long as it does), or set listView to nil to detach on purpose."
+    case .cellProviderReturnedNil(let path):
+      "The cell provider returned no cell for row \(path.item) of section \(path.section). Return a dequeued cell for every item."
+    case .snapshotIssue(let issue):
+      "The applied snapshot had a problem UIKit would raise an exception for: \(issue)"
     case .missingDescriptor(let type, let path, let described):
       "No cell descriptor for \(type) (row \(path.item) of section \(path.section)). Add a CellDescriptor<\(type), YourCell> to the data source; it has descriptors for: \(described.isEmpty ? "nothing" : described)."
     }

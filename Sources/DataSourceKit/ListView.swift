@@ -41,11 +41,23 @@ public protocol ListView: AnyObject {
 
   /// The cell shown for the row at `path`, if the row is on screen.
   func visibleCell(at path: ItemPath) -> AnyObject?
+
+  /// Configures the visible rows at `paths` again in the cells they already have: the view asks its
+  /// data source for each, and the dequeue returns the existing cell (UIKit's `reconfigureRows(at:)`
+  /// and `reconfigureItems(at:)`, iOS 15). Counts do not change. The default implementation, for
+  /// views that cannot keep a cell, reloads the rows instead.
+  func reconfigureItems(at paths: [ItemPath])
 }
 
 extension ListView {
   public func performBatch(_ batch: ListBatch, install: () -> Void, completion: @escaping @MainActor () -> Void) {
     performBatch(batch, install: install)
     completion()
+  }
+
+  public func reconfigureItems(at paths: [ItemPath]) {
+    var batch = ListBatch()
+    batch.itemReloads = paths.sorted()
+    performBatch(batch) {}
   }
 }

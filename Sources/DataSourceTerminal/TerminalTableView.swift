@@ -160,6 +160,23 @@ public final class TerminalTableView: ListView {
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { visibleCells[path] }
 
+  /// Keeps the rows' cells and has the data source configure them again at the next frame: each cell
+  /// goes back to the front of its reuse queue, without `prepareForReuse()`, so the next dequeue for
+  /// its identifier returns it.
+  public func reconfigureItems(at paths: [ItemPath]) {
+    for path in paths {
+      guard let cell = visibleCells.removeValue(forKey: path) else { continue }
+      reusePool[cell.reuseIdentifier ?? "", default: []].append(cell)
+    }
+  }
+
+  /// A queued or new cell for `identifier` (of its registered class, or a plain ``TerminalCell``),
+  /// as `UITableView`'s method of the same name, for cell providers.
+  public func dequeueReusableCell(withIdentifier identifier: String, for path: ItemPath) -> TerminalCell {
+    // dequeueCell always makes a TerminalCell (a registered subclass, or the class itself).
+    dequeueCell(reuseIdentifier: identifier, for: path) as! TerminalCell
+  }
+
   // MARK: Rows
 
   /// The number of rows in all sections.

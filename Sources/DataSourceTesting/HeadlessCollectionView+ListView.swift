@@ -25,6 +25,11 @@ extension HeadlessCollectionView: ListView {
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { cellForItem(at: IndexPath(path)) }
 
+  /// Configures the items again in their existing cells, as `reconfigureItems(at:)` with index paths
+  /// does; a failure is
+  /// recorded in ``listViewFailures``.
+  public func reconfigureItems(at paths: [ItemPath]) { engine.reconfigureListItems(paths) }
+
   /// Batches and reloads that went wrong through the `ListView` seam. Empty when all went well.
   public var listViewFailures: [HeadlessUpdateError] { engine.listViewFailures }
 }

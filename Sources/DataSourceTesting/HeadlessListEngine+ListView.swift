@@ -31,6 +31,17 @@ extension HeadlessListEngine {
     }
   }
 
+  /// Reconfigures rows through the `ListView` seam; a reconfigure UIKit would reject is recorded in
+  /// `listViewFailures` and everything is reloaded instead.
+  func reconfigureListItems(_ paths: [ItemPath]) {
+    do {
+      try record { $0.itemReconfigures += paths }
+    } catch {
+      listViewFailures.append(error)
+      reloadAllData()
+    }
+  }
+
   /// Registers a cell class through the `ListView` seam, recording a class of the wrong kind.
   func registerListCell(_ cellClass: AnyClass, reuseIdentifier: String) {
     let usable: HeadlessReusableCell.Type? =

@@ -27,6 +27,10 @@ extension HeadlessTableView: ListView {
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { cellForRow(at: IndexPath(path)) }
 
+  /// Configures the rows again in their existing cells, as `reconfigureRows(at:)` does; a failure is
+  /// recorded in ``listViewFailures``.
+  public func reconfigureItems(at paths: [ItemPath]) { engine.reconfigureListItems(paths) }
+
   /// Batches and reloads that went wrong through the `ListView` seam: a batch UIKit would have
   /// rejected (the table then reloaded everything), or a failed dequeue. Empty when all went well.
   public var listViewFailures: [HeadlessUpdateError] { engine.listViewFailures }

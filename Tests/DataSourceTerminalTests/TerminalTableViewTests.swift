@@ -59,6 +59,30 @@ final class ManualClock {
     #expect(done == 2)
   }
 
+  @Test func aDiffableDataSourceDrivesTheTerminalAndReconfigureKeepsTheCell() {
+    var names = [1: "alpha", 2: "beta"]
+    let diffable = TerminalTableViewDiffableDataSource<String, Int>(tableView: table) { tableView, path, id in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: path)
+      cell.text = names[id] ?? "?"
+      return cell
+    }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["s"])
+    snapshot.appendItems([1, 2])
+    diffable.applySnapshotUsingReloadData(snapshot)
+    #expect(texts(table.frame(width: 20, height: 3)) == ["›  alpha", "beta", ""])
+    let cell = table.visibleCell(at: ItemPath(item: 1, section: 0))
+    names[2] = "BETA"
+    snapshot = diffable.snapshot()
+    snapshot.reconfigureItems([2])
+    snapshot.moveItem(2, beforeItem: 1)
+    diffable.apply(snapshot)
+    clock.advance(table.animationDuration + 0.01)
+    #expect(texts(table.frame(width: 20, height: 3)) == ["BETA", "›  alpha", ""], "the cursor stays on alpha")
+    #expect(table.visibleCell(at: ItemPath(item: 0, section: 0)) === cell, "reconfigured in its own cell")
+    #expect(diffable.dataSource.failures.isEmpty)
+  }
+
   @Test func drawsHeadersRowsAndTheCursor() {
     table.dataSource = dataSource
     show([Word(id: 1, text: "alpha"), Word(id: 2, text: "beta")], animated: false)

@@ -104,6 +104,7 @@ open class UITableView: UIScrollView {
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  @available(iOS 15.0, *) open func reconfigureRows(at indexPaths: [IndexPath]) {}
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
   open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
@@ -283,6 +284,7 @@ open class UICollectionView: UIScrollView {
   open func insertItems(at indexPaths: [IndexPath]) {}
   open func deleteItems(at indexPaths: [IndexPath]) {}
   open func reloadItems(at indexPaths: [IndexPath]) {}
+  @available(iOS 15.0, *) open func reconfigureItems(at indexPaths: [IndexPath]) {}
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}

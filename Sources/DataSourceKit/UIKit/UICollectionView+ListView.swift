@@ -58,5 +58,8 @@
     }
 
     public func visibleCell(at path: ItemPath) -> AnyObject? { cellForItem(at: IndexPath(path)) }
+
+    /// UIKit's `reconfigureItems(at:)`: the rows keep their cells, which the data source configures again.
+    public func reconfigureItems(at paths: [ItemPath]) { reconfigureItems(at: paths.map { IndexPath($0) }) }
   }
 #endif

@@ -60,5 +60,8 @@
     }
 
     public func visibleCell(at path: ItemPath) -> AnyObject? { cellForRow(at: IndexPath(path)) }
+
+    /// UIKit's `reconfigureRows(at:)`: the rows keep their cells, which the data source configures again.
+    public func reconfigureItems(at paths: [ItemPath]) { reconfigureRows(at: paths.map { IndexPath($0) }) }
   }
 #endif

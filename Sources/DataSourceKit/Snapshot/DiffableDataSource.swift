@@ -1,0 +1,144 @@
+/// A data source driven by snapshots of identifiers, with the names of UIKit's
+/// `UITableViewDiffableDataSource` and `UICollectionViewDiffableDataSource`: build a
+/// ``DiffableDataSourceSnapshot`` and ``apply(_:animatingDifferences:completion:)`` it, and the list
+/// animates from what it shows to the snapshot through the same diff and batches as
+/// ``DataSource/reloadData(animated:completion:)``.
+///
+/// Use a subclass for your view: `TableViewDiffableDataSource` and `CollectionViewDiffableDataSource`
+/// on UIKit, `HeadlessTableViewDiffableDataSource` and `HeadlessCollectionViewDiffableDataSource` in
+/// tests on any machine. Each takes the view and a cell provider, as UIKit's do. Keep a reference to
+/// it, as with UIKit's: the view keeps only the ``dataSource`` it drives.
+///
+/// Where UIKit raises an exception (a snapshot with duplicate identifiers, an operation naming an
+/// identifier it does not hold), the snapshot records a ``DiffableDataSourceSnapshot/Issue`` and
+/// applying it reports each one to ``DataSource/onFailure`` as ``DataSourceError/snapshotIssue(_:)``.
+///
+/// Reloaded items get new cells from the provider; reconfigured items keep their cells, which the
+/// provider configures again (the view's dequeue returns the existing cell), as in UIKit.
+@MainActor
+open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+  /// The snapshot type this data source applies.
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+  /// The data source that shows the snapshots: its behaviours (heights, selection, swipe actions…),
+  /// ``DataSource/failures`` and ``DataSource/onFailure`` apply here too.
+  public let dataSource: DataSource
+
+  private var shown = Snapshot()
+  /// A stable number per section identifier ever shown: the shown section's identity.
+  private var sectionNumbers: [SectionIdentifierType: Int] = [:]
+  /// Bumped when an item is reloaded or reconfigured, so the diff sees a content change.
+  private var itemVersions: [ItemIdentifierType: Int] = [:]
+  private var sectionVersions: [SectionIdentifierType: Int] = [:]
+  /// The items of the snapshot being applied that must get new cells.
+  private var reloading = Set<ItemIdentifierType>()
+
+  /// Creates a data source whose cells come from `cellProvider`, given the path and the item's
+  /// identifier. Subclasses pass the view's own provider shape through it.
+  public init(
+    dataSource: DataSource = DataSource(),
+    cellProvider: @escaping @MainActor (ItemPath, ItemIdentifierType) -> AnyObject?
+  ) {
+    self.dataSource = dataSource
+    dataSource.keepsEmptySections = true
+    dataSource.cellProvider = { path, row in
+      row.item(as: SnapshotItem<ItemIdentifierType>.self).flatMap { cellProvider(path, $0.identifier) }
+    }
+    dataSource.reloadsOnUpdate = { [weak self] row in
+      guard let self, let item = row.item(as: SnapshotItem<ItemIdentifierType>.self) else { return false }
+      return reloading.contains(item.identifier)
+    }
+  }
+
+  /// Shows `snapshot`: animated from what is shown when `animatingDifferences` is true (the default),
+  /// otherwise reloaded at once. `completion` runs once the view has finished showing it.
+  /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the moves' O(*k* log *k*).
+  public func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ) {
+    for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
+    reloading = Set(snapshot.reloadedItemIdentifiers)
+    defer { reloading = [] }
+    for item in snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers {
+      itemVersions[item, default: 0] += 1
+    }
+    for section in snapshot.reloadedSectionIdentifiers { sectionVersions[section, default: 0] += 1 }
+    dataSource.sections = zip(snapshot.sectionIdentifiers, snapshot.items).map { section, items in
+      let number =
+        sectionNumbers[section]
+        ?? { () -> Int in
+          let number = sectionNumbers.count
+          sectionNumbers[section] = number
+          return number
+        }()
+      return Section(
+        "\(number)", content: Row(SnapshotSection(number: number, version: sectionVersions[section] ?? 0)),
+        rows: items.map { Row(SnapshotItem(identifier: $0, version: itemVersions[$0] ?? 0)) })
+    }
+    dataSource.reloadData(animated: animatingDifferences, completion: completion)
+    var clean = snapshot
+    clean.reloadedItemIdentifiers = []
+    clean.reconfiguredItemIdentifiers = []
+    clean.reloadedSectionIdentifiers = []
+    clean.issues = []
+    shown = clean
+    if !itemVersions.isEmpty { itemVersions = itemVersions.filter { clean.sectionOfItem[$0.key] != nil } }
+  }
+
+  /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns once the
+  /// view has finished showing it.
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+    }
+  }
+
+  /// Shows `snapshot` by reloading everything, without a diff.
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
+    apply(snapshot, animatingDifferences: false, completion: completion)
+  }
+
+  /// A copy of the snapshot shown, to edit and apply.
+  public func snapshot() -> Snapshot { shown }
+
+  /// The identifier of the item shown at `path`, or `nil`.
+  /// - Complexity: O(1).
+  @_disfavoredOverload
+  public func itemIdentifier(for path: ItemPath) -> ItemIdentifierType? {
+    dataSource.item(at: path, as: SnapshotItem<ItemIdentifierType>.self)?.identifier
+  }
+
+  /// Where the item is shown, or `nil`.
+  /// - Complexity: O(1) expected (see ``DataSource/indexPath(of:)``).
+  @_disfavoredOverload
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> ItemPath? {
+    dataSource.indexPath(of: SnapshotItem(identifier: itemIdentifier, version: 0))
+  }
+
+  /// The identifier of the section shown at `index`, or `nil`.
+  /// - Complexity: O(1).
+  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    shown.sectionIdentifiers.indices.contains(index) ? shown.sectionIdentifiers[index] : nil
+  }
+
+  /// The index at which the section is shown, or `nil`.
+  /// - Complexity: O(1) expected.
+  public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shown.indexOfSection(sectionIdentifier) }
+}
+
+/// A shown item: its identifier is its identity, and its version changes when it is reloaded or
+/// reconfigured.
+struct SnapshotItem<Identifier: Hashable & Sendable>: Diffable, Sendable {
+  var identifier: Identifier
+  var version: Int
+  var diffIdentifier: Identifier { identifier }
+  func isContentEqual(to other: SnapshotItem) -> Bool { version == other.version }
+}
+
+/// A shown section's content: a change of version reloads the section.
+struct SnapshotSection: Diffable, Sendable {
+  var number: Int
+  var version: Int
+  var diffIdentifier: Int { number }
+  func isContentEqual(to other: SnapshotSection) -> Bool { version == other.version }
+}

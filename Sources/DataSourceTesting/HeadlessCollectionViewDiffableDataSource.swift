@@ -1,0 +1,39 @@
+import DataSourceKit
+import Foundation
+
+/// `UICollectionViewDiffableDataSource` for a ``HeadlessCollectionView``: the same initializer shape (the view
+/// and a cell provider) and the same names, so a screen's diffable-data-source code and its tests
+/// move over by renaming types, and run on any machine.
+///
+/// It attaches itself to the collection view through a ``HeadlessCollectionAdapter`` (the view keeps it); keep a
+/// reference to this object, as with UIKit's.
+@MainActor
+public final class HeadlessCollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
+  /// Creates the data source and makes it the collection view's. `cellProvider` dequeues and configures a cell
+  /// for an item, as UIKit's cell provider does.
+  public init(
+    collectionView: HeadlessCollectionView,
+    cellProvider:
+      @escaping @MainActor (HeadlessCollectionView, IndexPath, ItemIdentifierType) -> HeadlessCollectionViewCell?
+  ) {
+    super.init { [weak collectionView] path, item in
+      guard let collectionView else { return nil }
+      return cellProvider(collectionView, IndexPath(path), item)
+    }
+    _ = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: collectionView)
+  }
+
+  /// The identifier of the item shown at `indexPath`, or `nil`.
+  /// - Complexity: O(1).
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    ItemPath(indexPath).flatMap { itemIdentifier(for: $0) }
+  }
+
+  /// Where the item is shown, or `nil`.
+  /// - Complexity: O(1) expected.
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    (indexPath(for: itemIdentifier) as ItemPath?).map { IndexPath($0) }
+  }
+}
