@@ -120,9 +120,9 @@ extension DataSource {
     // Updates are positions before the stage; the rows' positions after it come from the one
     // mapping of positions through a batch (reloads do not move rows, so it holds before they are
     // added).
-    let mapping = ListBatchMapping(batch)
+    let mapping = stage.itemUpdates.isEmpty ? nil : ListBatchMapping(batch)
     var refreshed = inPlace ? stage.itemUpdates : []
-    if inPlace, let reloadsOnUpdate {
+    if inPlace, let reloadsOnUpdate, let mapping {
       // Rows that ask for a new cell are reloaded even here (a snapshot's reloadItems).
       refreshed = []
       for old in stage.itemUpdates {
@@ -141,7 +141,7 @@ extension DataSource {
     } else {
       view.performBatch(batch) { displayedSections = stage.data }
     }
-    guard !refreshed.isEmpty else { return }
+    guard !refreshed.isEmpty, let mapping else { return }
     var reconfigured: [ItemPath] = []
     for old in refreshed {
       guard let path = mapping.path(old), let row = row(at: path) else { continue }

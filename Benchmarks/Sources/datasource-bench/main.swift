@@ -132,6 +132,28 @@ let sameDiff = median {
 }
 precondition(stageCount > 0)
 
+/// The same 100k items, as identifiers in a DiffableDataSourceSnapshot, with the same 1% moved:
+/// `apply(_:animatingDifferences:)` builds the rows from the snapshot and runs the same diff.
+let diffable = DiffableDataSource<String, Int> { _, _ in nil }
+diffable.dataSource.listView = view
+func snapshot(_ sections: [Section]) -> DiffableDataSourceSnapshot<String, Int> {
+  var result = DiffableDataSourceSnapshot<String, Int>()
+  for section in sections {
+    result.appendSections([section.identifier])
+    result.appendItems(section.rows.compactMap { $0.item(as: Item.self)?.id }, toSection: section.identifier)
+  }
+  return result
+}
+let snapshotBefore = snapshot(versions[0])
+let snapshotMoved = snapshot(movedVersion)
+diffable.apply(snapshotBefore, animatingDifferences: false)
+var flipApply = 1
+let applied = median {
+  diffable.apply(flipApply == 1 ? snapshotMoved : snapshotBefore, animatingDifferences: true)
+  flipApply ^= 1
+}
+precondition(diffable.snapshot().numberOfItems == 100_000 && diffable.dataSource.failures.isEmpty)
+
 @MainActor func cellRequests(extra: Bool) -> Double {
   let source = DataSource(cellDescriptors: descriptors(extra: extra))
   source.listView = view
@@ -152,6 +174,7 @@ print("| reloadData(animated: false) | \(ms(notAnimated)) | \(String(format: "%.
 print("| reloadData(animated: true), nothing changed | \(ms(unchanged)) | \(String(format: "%.2f×", unchanged / floor)) |")
 print("| reloadData(animated: true), 1% of rows updated | \(ms(updated)) | \(String(format: "%.2f×", updated / floor)) |")
 print("| reloadData(animated: true), 1% of rows moved | \(ms(moved)) | \(String(format: "%.2f×", moved / floor)) |")
+print("| DiffableDataSource.apply, 100k identifiers, 1% moved | \(ms(applied)) | \(String(format: "%.2f×", applied / floor)) |")
 print("| the same change as bare identities: StagedChangeset only | \(ms(sameDiff)) | \(String(format: "%.2f×", sameDiff / floor)) |")
 print("| 10k cell requests, 1 descriptor | \(ms(oneDescriptor)) | |")
 print("| 10k cell requests, 21 descriptors | \(ms(manyDescriptors)) | \(String(format: "%.2f× the 1-descriptor case", manyDescriptors / oneDescriptor)) |")
