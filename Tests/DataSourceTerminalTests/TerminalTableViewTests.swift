@@ -60,10 +60,11 @@ final class ManualClock {
   }
 
   @Test func aDiffableDataSourceDrivesTheTerminalAndReconfigureKeepsTheCell() {
-    var names = [1: "alpha", 2: "beta"]
+    final class Names { var byID = [1: "alpha", 2: "beta"] }
+    let names = Names()
     let diffable = TerminalTableViewDiffableDataSource<String, Int>(tableView: table) { tableView, path, id in
       let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: path)
-      cell.text = names[id] ?? "?"
+      cell.text = names.byID[id] ?? "?"
       return cell
     }
     var snapshot = DiffableDataSourceSnapshot<String, Int>()
@@ -72,7 +73,7 @@ final class ManualClock {
     diffable.applySnapshotUsingReloadData(snapshot)
     #expect(texts(table.frame(width: 20, height: 3)) == ["›  alpha", "beta", ""])
     let cell = table.visibleCell(at: ItemPath(item: 1, section: 0))
-    names[2] = "BETA"
+    names.byID[2] = "BETA"
     snapshot = diffable.snapshot()
     snapshot.reconfigureItems([2])
     snapshot.moveItem(2, beforeItem: 1)
