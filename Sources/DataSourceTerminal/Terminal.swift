@@ -34,9 +34,13 @@
       return (80, 24)
     }
 
-    /// Enters raw mode and the alternate screen, and installs the restoring signal handlers.
+    /// Enters raw mode and the alternate screen, installs the restoring signal handlers, and selects
+    /// the environment's `LC_CTYPE` so that character widths follow the user's locale.
     public func start() {
       guard !isStarted else { return }
+      // The character widths of the user's locale, for wcwidth (TerminalColumns); the C locale
+      // knows only ASCII.
+      setlocale(LC_CTYPE, "")
       var original = termios()
       tcgetattr(STDIN_FILENO, &original)
       terminalOriginalSettings = original

@@ -8,10 +8,33 @@ public struct TerminalLine: Hashable, Sendable {
     self.style = style
   }
 
-  /// The text cut or padded with spaces to exactly `width` characters.
+  /// The line with its text cut to at most `width` terminal columns (see ``TerminalColumns``): a wide
+  /// character that would straddle the limit is left out, tabs become spaces, and line breaks and
+  /// other controls are dropped.
+  /// - Complexity: O(*n*) in the text.
+  public func truncated(to width: Int) -> TerminalLine {
+    TerminalLine(Self.cut(text, to: width).text, style: style)
+  }
+
+  /// The text cut or padded with spaces to exactly `width` terminal columns, as ``truncated(to:)``
+  /// cuts it.
+  /// - Complexity: O(*n*) in the text.
   public func fitted(to width: Int) -> String {
-    let characters = Array(text.replacingOccurrences(of: "\t", with: " ").filter { !$0.isNewline })
-    if characters.count >= width { return String(characters.prefix(max(0, width))) }
-    return String(characters) + String(repeating: " ", count: width - characters.count)
+    let (text, used) = Self.cut(text, to: width)
+    return text + String(repeating: " ", count: max(0, width - used))
+  }
+
+  private static func cut(_ text: String, to width: Int) -> (text: String, columns: Int) {
+    var result = ""
+    var used = 0
+    for character in text {
+      let shown: Character = character == "\t" ? " " : character
+      if shown.isNewline || shown.unicodeScalars.first?.properties.generalCategory == .control { continue }
+      let columns = TerminalColumns.width(of: shown)
+      if used + columns > width { break }
+      result.append(shown)
+      used += columns
+    }
+    return (result, used)
   }
 }

@@ -31,7 +31,8 @@ public struct TerminalMenu {
   func lines(width: Int) -> [TerminalLine] {
     var result = [
       TerminalLine(
-        "── \(title) " + String(repeating: "─", count: max(0, width - title.count - 4)), style: TextStyle(bold: true))
+        "── \(title) " + String(repeating: "─", count: max(0, width - TerminalColumns.width(of: title) - 4)),
+        style: TextStyle(bold: true))
     ]
     if items.isEmpty { result.append(TerminalLine("   (no actions) — Esc closes", style: TextStyle(dim: true))) }
     for (index, item) in items.enumerated() {

@@ -32,9 +32,9 @@ extension TerminalTableView {
     }
     lastViewportRows = max(1, drawn.fullyShown.count)
     recycleCells(notIn: drawn.rows)
-    var lines = drawn.lines.prefix(tableHeight).map { TerminalLine(String($0.text.prefix(width)), style: $0.style) }
+    var lines = drawn.lines.prefix(tableHeight).map { $0.truncated(to: width) }
     while lines.count < tableHeight { lines.append(TerminalLine("")) }
-    return lines + menuLines.map { TerminalLine(String($0.text.prefix(width)), style: $0.style) }
+    return lines + menuLines.map { $0.truncated(to: width) }
   }
 
   /// Cells of rows that are no longer drawn go back to the reuse queue.
