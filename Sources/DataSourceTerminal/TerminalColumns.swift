@@ -22,8 +22,7 @@ public enum TerminalColumns {
     guard let first = scalars.first else { return 0 }
     if isEmoji(scalars) { return 2 }
     switch first.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator: return 0
-    case .nonspacingMark, .enclosingMark: return 0
+    case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark: return 0
     default: break
     }
     if let wcwidth = cWidth {

@@ -15,10 +15,7 @@ public final class TerminalTableViewDiffableDataSource<
     tableView: TerminalTableView,
     cellProvider: @escaping @MainActor (TerminalTableView, ItemPath, ItemIdentifierType) -> TerminalCell?
   ) {
-    super.init { [weak tableView] path, item in
-      guard let tableView else { return nil }
-      return cellProvider(tableView, path, item)
-    }
+    super.init(view: tableView) { view, path, item in cellProvider(view, path, item) }
     tableView.dataSource = dataSource
   }
 }

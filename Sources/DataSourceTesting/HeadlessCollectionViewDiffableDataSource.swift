@@ -18,22 +18,7 @@ public final class HeadlessCollectionViewDiffableDataSource<
     cellProvider:
       @escaping @MainActor (HeadlessCollectionView, IndexPath, ItemIdentifierType) -> HeadlessCollectionViewCell?
   ) {
-    super.init { [weak collectionView] path, item in
-      guard let collectionView else { return nil }
-      return cellProvider(collectionView, IndexPath(path), item)
-    }
+    super.init(view: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
     _ = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: collectionView)
-  }
-
-  /// The identifier of the item shown at `indexPath`, or `nil`.
-  /// - Complexity: O(1).
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    ItemPath(indexPath).flatMap { itemIdentifier(for: $0) }
-  }
-
-  /// Where the item is shown, or `nil`.
-  /// - Complexity: O(1) expected.
-  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    (indexPath(for: itemIdentifier) as ItemPath?).map { IndexPath($0) }
   }
 }

@@ -17,22 +17,7 @@ public final class HeadlessTableViewDiffableDataSource<
     tableView: HeadlessTableView,
     cellProvider: @escaping @MainActor (HeadlessTableView, IndexPath, ItemIdentifierType) -> HeadlessTableViewCell?
   ) {
-    super.init { [weak tableView] path, item in
-      guard let tableView else { return nil }
-      return cellProvider(tableView, IndexPath(path), item)
-    }
+    super.init(view: tableView) { view, path, item in cellProvider(view, IndexPath(path), item) }
     _ = HeadlessTableAdapter(dataSource: dataSource, tableView: tableView)
-  }
-
-  /// The identifier of the item shown at `indexPath`, or `nil`.
-  /// - Complexity: O(1).
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    ItemPath(indexPath).flatMap { itemIdentifier(for: $0) }
-  }
-
-  /// Where the item is shown, or `nil`.
-  /// - Complexity: O(1) expected.
-  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    (indexPath(for: itemIdentifier) as ItemPath?).map { IndexPath($0) }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A data source driven by snapshots of identifiers, with the names of UIKit's
 /// `UITableViewDiffableDataSource` and `UICollectionViewDiffableDataSource`: build a
 /// ``DiffableDataSourceSnapshot`` and ``apply(_:animatingDifferences:completion:)`` it, and the list
@@ -30,24 +32,40 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// Bumped when an item is reloaded or reconfigured, so the diff sees a content change.
   private var itemVersions: [ItemIdentifierType: Int] = [:]
   private var sectionVersions: [SectionIdentifierType: Int] = [:]
-  /// The items of the snapshot being applied that must get new cells.
-  private var reloading = Set<ItemIdentifierType>()
+
+  /// Creates a data source for `view` whose cells come from `cellProvider`, given the view, the path
+  /// and the item's identifier. The view is held weakly (it keeps the ``dataSource``); the subclasses
+  /// for each kind of view pass their provider shape through this.
+  public init<View: AnyObject>(
+    view: View, cellProvider: @escaping @MainActor (View, ItemPath, ItemIdentifierType) -> AnyObject?
+  ) {
+    dataSource = DataSource()
+    Self.connect(dataSource) { [weak view] path, item in
+      guard let view else { return nil }
+      return cellProvider(view, path, item)
+    }
+  }
 
   /// Creates a data source whose cells come from `cellProvider`, given the path and the item's
-  /// identifier. Subclasses pass the view's own provider shape through it.
+  /// identifier.
   public init(
     dataSource: DataSource = DataSource(),
     cellProvider: @escaping @MainActor (ItemPath, ItemIdentifierType) -> AnyObject?
   ) {
     self.dataSource = dataSource
+    Self.connect(dataSource, cellProvider: cellProvider)
+  }
+
+  /// Makes `dataSource` show snapshots: cells from `cellProvider`, empty sections kept, reloaded
+  /// items given new cells.
+  private static func connect(
+    _ dataSource: DataSource, cellProvider: @escaping @MainActor (ItemPath, ItemIdentifierType) -> AnyObject?
+  ) {
     dataSource.keepsEmptySections = true
     dataSource.cellProvider = { path, row in
       row.item(as: SnapshotItem<ItemIdentifierType>.self).flatMap { cellProvider(path, $0.identifier) }
     }
-    dataSource.reloadsOnUpdate = { [weak self] row in
-      guard let self, let item = row.item(as: SnapshotItem<ItemIdentifierType>.self) else { return false }
-      return reloading.contains(item.identifier)
-    }
+    dataSource.reloadsOnUpdate = { row in row.item(as: SnapshotItem<ItemIdentifierType>.self)?.reloads ?? false }
   }
 
   /// Shows `snapshot`: animated from what is shown when `animatingDifferences` is true (the default),
@@ -57,23 +75,18 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) {
     for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
-    reloading = Set(snapshot.reloadedItemIdentifiers)
-    defer { reloading = [] }
+    let reloaded = Set(snapshot.reloadedItemIdentifiers)
     for item in snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers {
       itemVersions[item, default: 0] += 1
     }
     for section in snapshot.reloadedSectionIdentifiers { sectionVersions[section, default: 0] += 1 }
     dataSource.sections = zip(snapshot.sectionIdentifiers, snapshot.items).map { section, items in
-      let number =
-        sectionNumbers[section]
-        ?? { () -> Int in
-          let number = sectionNumbers.count
-          sectionNumbers[section] = number
-          return number
-        }()
+      let number = sectionNumber(section)
       return Section(
         "\(number)", content: Row(SnapshotSection(number: number, version: sectionVersions[section] ?? 0)),
-        rows: items.map { Row(SnapshotItem(identifier: $0, version: itemVersions[$0] ?? 0)) })
+        rows: items.map {
+          Row(SnapshotItem(identifier: $0, version: itemVersions[$0] ?? 0, reloads: reloaded.contains($0)))
+        })
     }
     dataSource.reloadData(animated: animatingDifferences, completion: completion)
     var clean = snapshot
@@ -83,6 +96,14 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     clean.issues = []
     shown = clean
     if !itemVersions.isEmpty { itemVersions = itemVersions.filter { clean.sectionOfItem[$0.key] != nil } }
+  }
+
+  /// The stable number of `section`, given the first time it is shown.
+  private func sectionNumber(_ section: SectionIdentifierType) -> Int {
+    if let number = sectionNumbers[section] { return number }
+    let number = sectionNumbers.count
+    sectionNumbers[section] = number
+    return number
   }
 
   /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns once the
@@ -112,7 +133,20 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// - Complexity: O(1) expected (see ``DataSource/indexPath(of:)``).
   @_disfavoredOverload
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> ItemPath? {
-    dataSource.indexPath(of: SnapshotItem(identifier: itemIdentifier, version: 0))
+    dataSource.indexPath(of: SnapshotItem(identifier: itemIdentifier, version: 0, reloads: false))
+  }
+
+  /// The identifier of the item shown at `indexPath`, or `nil`, as UIKit's diffable data sources
+  /// take it.
+  /// - Complexity: O(1).
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    ItemPath(indexPath).flatMap { itemIdentifier(for: $0) }
+  }
+
+  /// Where the item is shown, or `nil`, as UIKit's diffable data sources give it.
+  /// - Complexity: O(1) expected.
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    (indexPath(for: itemIdentifier) as ItemPath?).map { IndexPath($0) }
   }
 
   /// The identifier of the section shown at `index`, or `nil`.
@@ -127,10 +161,11 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
 }
 
 /// A shown item: its identifier is its identity, and its version changes when it is reloaded or
-/// reconfigured.
+/// reconfigured; `reloads` marks the items of the applied snapshot that must get new cells.
 struct SnapshotItem<Identifier: Hashable & Sendable>: Diffable, Sendable {
   var identifier: Identifier
   var version: Int
+  var reloads: Bool
   var diffIdentifier: Identifier { identifier }
   func isContentEqual(to other: SnapshotItem) -> Bool { version == other.version }
 }

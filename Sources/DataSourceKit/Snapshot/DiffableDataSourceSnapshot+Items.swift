@@ -73,7 +73,7 @@ extension DiffableDataSourceSnapshot {
   /// Marks items to be shown by new cells when the snapshot is applied (the old cells go away).
   /// - Complexity: O(*k*) expected.
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-    let (list, missing) = marking(identifiers, in: reloadedItemIdentifiers)
+    let (list, missing) = Self.marking(identifiers, in: reloadedItemIdentifiers) { sectionOfItem[$0] != nil }
     reloadedItemIdentifiers = list
     issues += missing.map { .itemNotFound($0, operation: "reloadItems(_:)") }
   }
@@ -82,7 +82,7 @@ extension DiffableDataSourceSnapshot {
   /// cell stays, which is cheaper than a reload and keeps its state (a text field's focus, say).
   /// - Complexity: O(*k*) expected.
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-    let (list, missing) = marking(identifiers, in: reconfiguredItemIdentifiers)
+    let (list, missing) = Self.marking(identifiers, in: reconfiguredItemIdentifiers) { sectionOfItem[$0] != nil }
     reconfiguredItemIdentifiers = list
     issues += missing.map { .itemNotFound($0, operation: "reconfigureItems(_:)") }
   }
@@ -131,23 +131,6 @@ extension DiffableDataSourceSnapshot {
     let index = items[to].firstIndex(of: anchor)!
     items[to].insert(item, at: after ? index + 1 : index)
     sectionOfItem[item] = toSection
-  }
-
-  /// `list` with the held `identifiers` it lacks appended, and the identifiers not held.
-  private func marking(
-    _ identifiers: [ItemIdentifierType], in list: [ItemIdentifierType]
-  ) -> (list: [ItemIdentifierType], missing: [ItemIdentifierType]) {
-    var list = list
-    var listed = Set(list)
-    var missing: [ItemIdentifierType] = []
-    for item in identifiers {
-      if sectionOfItem[item] == nil {
-        missing.append(item)
-      } else if listed.insert(item).inserted {
-        list.append(item)
-      }
-    }
-    return (list, missing)
   }
 
   /// Drops removed items from the reload and reconfigure lists.

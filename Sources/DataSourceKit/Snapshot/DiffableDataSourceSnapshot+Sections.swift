@@ -75,14 +75,9 @@ extension DiffableDataSourceSnapshot {
   /// Marks sections to be reloaded (header, footer and every item) when the snapshot is applied.
   /// - Complexity: O(*k*) expected.
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-    var listed = Set(reloadedSectionIdentifiers)
-    for section in identifiers {
-      guard sectionIndexes[section] != nil else {
-        issues.append(.sectionNotFound(section, operation: "reloadSections(_:)"))
-        continue
-      }
-      if listed.insert(section).inserted { reloadedSectionIdentifiers.append(section) }
-    }
+    let (list, missing) = Self.marking(identifiers, in: reloadedSectionIdentifiers) { sectionIndexes[$0] != nil }
+    reloadedSectionIdentifiers = list
+    issues += missing.map { .sectionNotFound($0, operation: "reloadSections(_:)") }
   }
 
   // MARK: Shared steps
@@ -125,8 +120,8 @@ extension DiffableDataSourceSnapshot {
     guard section != anchor else { return issues.append(.relativeToItself("section \(section)", operation: operation)) }
     let moved = items.remove(at: from)
     sectionIdentifiers.remove(at: from)
-    reindexSections()
-    let at = sectionIndexes[anchor]! + (after ? 1 : 0)
+    let anchorIndex = sectionIndexes[anchor]!
+    let at = (anchorIndex > from ? anchorIndex - 1 : anchorIndex) + (after ? 1 : 0)
     sectionIdentifiers.insert(section, at: at)
     items.insert(moved, at: at)
     reindexSections()

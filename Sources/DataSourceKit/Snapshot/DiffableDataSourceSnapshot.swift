@@ -90,6 +90,24 @@ public struct DiffableDataSourceSnapshot<
       && lhs.reloadedSectionIdentifiers == rhs.reloadedSectionIdentifiers && lhs.issues == rhs.issues
   }
 
+  /// `list` with the held `identifiers` it lacks appended, each once, and the identifiers not held:
+  /// the one step behind the reload and reconfigure lists of items and sections.
+  static func marking<Identifier: Hashable>(
+    _ identifiers: [Identifier], in list: [Identifier], holds: (Identifier) -> Bool
+  ) -> (list: [Identifier], missing: [Identifier]) {
+    var list = list
+    var listed = Set(list)
+    var missing: [Identifier] = []
+    for identifier in identifiers {
+      if !holds(identifier) {
+        missing.append(identifier)
+      } else if listed.insert(identifier).inserted {
+        list.append(identifier)
+      }
+    }
+    return (list, missing)
+  }
+
   /// Rebuilds ``sectionIndexes`` after the sections changed order or number.
   mutating func reindexSections() {
     sectionIndexes.removeAll(keepingCapacity: true)

@@ -91,10 +91,15 @@ struct StorageReplay: Sendable {
     guard p.item >= 0, p.item < count + (insertion ? 1 : 0) else { throw .indexPathOutOfRange(p, itemCount: count) }
   }
 
+  /// Whether an insert at `p` appends to an old section no change has listed yet: then its old items
+  /// need not be listed, only the appended tokens. `p.section` must be a valid index.
+  private func appendsToUntouchedOldSection(_ p: ItemPath) -> Bool {
+    !reorders && sections[p.section].items == nil && p.item == sections[p.section].count
+      && sections[p.section].token < oldRowCounts.count
+  }
+
   private mutating func insert(_ token: Int, at p: ItemPath) {
-    if !reorders, sections[p.section].items == nil, p.item == sections[p.section].count,
-      sections[p.section].token < oldRowCounts.count
-    {
+    if appendsToUntouchedOldSection(p) {
       // An append to an untouched old section: no need to list its old items.
       sections[p.section].appended.append(token)
       sections[p.section].count += 1
@@ -110,9 +115,8 @@ struct StorageReplay: Sendable {
   /// when `changes[start]` does not start such a run. The result equals applying them one by one.
   /// - Complexity: O(run length), with no per-change section look-up.
   mutating func applyAppendRun(_ changes: [StorageChange], from start: Int) -> Int {
-    guard !reorders, case .insertItem(let first) = changes[start], first.section >= 0,
-      first.section < sections.count, sections[first.section].items == nil,
-      sections[first.section].token < oldRowCounts.count, first.item == sections[first.section].count
+    guard case .insertItem(let first) = changes[start], sections.indices.contains(first.section),
+      appendsToUntouchedOldSection(first)
     else { return 0 }
     var end = start + 1
     while end < changes.count, case .insertItem(let p) = changes[end], p.section == first.section,

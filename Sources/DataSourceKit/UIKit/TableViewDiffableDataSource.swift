@@ -25,23 +25,8 @@
 
     /// Creates the data source and makes it the table's.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-      super.init { [weak tableView] path, item in
-        guard let tableView else { return nil }
-        return cellProvider(tableView, IndexPath(path), item)
-      }
+      super.init(view: tableView) { view, path, item in cellProvider(view, IndexPath(path), item) }
       _ = TableViewAdapter(dataSource: dataSource, tableView: tableView)
-    }
-
-    /// The identifier of the item shown at `indexPath`, or `nil`.
-    /// - Complexity: O(1).
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-      ItemPath(indexPath).flatMap { itemIdentifier(for: $0) }
-    }
-
-    /// Where the item is shown, or `nil`.
-    /// - Complexity: O(1) expected.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-      (indexPath(for: itemIdentifier) as ItemPath?).map { IndexPath($0) }
     }
   }
 #endif
