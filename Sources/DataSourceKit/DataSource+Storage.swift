@@ -100,15 +100,21 @@ extension DataSource {
         let origins = update.unchangedOrigins[s], origins.count == storageSection.items.count
       {
         // Index loops, not zip: this generic code is not specialized for the item type, and
-        // iterating items generically costs a metadata lookup per element.
+        // iterating items generically costs a metadata lookup per element. Unchanged items come in
+        // runs of consecutive old rows, copied a run at a time.
         var rows: [Row] = []
         rows.reserveCapacity(origins.count)
-        for i in origins.indices {
-          if let origin = origins[i] {
-            rows.append(old[origin.section].elements[origin.item])
-          } else {
+        var i = 0
+        while i < origins.count {
+          guard let origin = StorageReplay.originalPath(of: origins[i]) else {
             rows.append(row(storageSection.items[i]))
+            i += 1
+            continue
           }
+          var end = i + 1
+          while end < origins.count, origins[end] == origins[end - 1] + 1 { end += 1 }
+          rows += old[origin.section].elements[origin.item..<(origin.item + end - i)]
+          i = end
         }
         return Self.section(from: storageSection, rows: rows)
       }

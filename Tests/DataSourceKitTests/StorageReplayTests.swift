@@ -47,6 +47,7 @@ import Testing
       }
       var oneByOne = StorageReplay(rowCounts: oldCounts)
       for change in changes { try? oneByOne.apply(change) }
+      oneByOne.placeAllPending()
       guard let update = try? StorageUpdate<Int>(oldRowCounts: oldCounts, changes: changes) else {
         Issue.record("seed \(seed): \(changes) did not replay")
         return
@@ -56,6 +57,23 @@ import Testing
       #expect(update.stages == oneByOne.stages(), "seed \(seed): \(changes)")
       #expect(update.appendOrigins == oneByOne.appendOrigins, "seed \(seed)")
       #expect(update.untouchedOrigins == oneByOne.untouchedOrigins, "seed \(seed)")
+    }
+  }
+
+  /// Inserts placed together (a Fenwick tree over the final slots) give what inserting them one at a
+  /// time gives, for bursts on either side of the size where the placing switches method.
+  @Test func pendingInsertsPlaceAsInsertingOneByOne() async {
+    await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+      var rng = SplitMix64(seed: seed)
+      let base = Array(0..<rng.int(0...40))
+      var expected = base
+      var inserts: [(position: Int, token: Int)] = []
+      for k in 0..<rng.int(0...30) {
+        let position = rng.int(0...expected.count)
+        inserts.append((position, -1 - k))
+        expected.insert(-1 - k, at: position)
+      }
+      #expect(StorageReplay.placing(inserts, into: base) == expected, "seed \(seed)")
     }
   }
 

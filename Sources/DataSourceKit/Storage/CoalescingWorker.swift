@@ -6,6 +6,7 @@ import Foundation
 /// are processed in submission order.
 ///
 /// The one mechanism behind ``SortedStorage``'s edits and DataSourceGRDB's fetched results.
+@usableFromInline
 package final class CoalescingWorker<Input: Sendable>: Sendable {
   /// The state shared between submitters and the worker, behind `lock`.
   private struct State {
@@ -20,12 +21,14 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
   private let process: @Sendable ([Input]) async -> Void
 
   /// A worker that hands each batch to `process`, at `priority`.
+  @usableFromInline
   package init(priority: TaskPriority = .userInitiated, process: @escaping @Sendable ([Input]) async -> Void) {
     self.priority = priority
     self.process = process
   }
 
   /// Queues an input; starts the worker when it is idle.
+  @usableFromInline
   package func submit(_ input: Input) {
     let start: Bool = lock.withLock {
       state.queue.append(input)
@@ -37,6 +40,7 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
   }
 
   /// Returns once everything submitted before the call has been processed.
+  @usableFromInline
   package func waitUntilIdle() async {
     await withCheckedContinuation { continuation in
       let idle: Bool = lock.withLock {

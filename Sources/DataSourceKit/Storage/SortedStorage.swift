@@ -26,18 +26,21 @@ where Item.ID: Sendable {
   /// The key of each published section.
   public private(set) var sectionKeys: [Key] = []
 
-  private let sectionHeader: @Sendable (Key) -> (any Sendable)?
-  private let observers = StorageObservers<Item>()
+  @usableFromInline let sectionHeader: @Sendable (Key) -> (any Sendable)?
+  @usableFromInline let observers = StorageObservers<Item>()
   /// The one worker that applies queued edits off the main actor, in order, coalescing bursts.
-  private let worker: CoalescingWorker<SortedStorageEdit<Item>>
+  @usableFromInline let worker: CoalescingWorker<SortedStorageEdit<Item>>
   /// Where the worker publishes: this storage, once it is made (held weakly).
-  private let publisher: SortedStoragePublisher<Item, Key>
+  @usableFromInline let publisher: SortedStoragePublisher<Item, Key>
 
   /// Creates an empty storage.
   /// - Parameters:
   ///   - areInIncreasingOrder: the order of items inside a section (a strict weak ordering).
   ///   - sectionKey: the section an item belongs to.
   ///   - sectionHeader: the header model of a section (default: the key's description).
+  ///
+  /// Inlinable, so the worker's model is specialized for `Item` and `Key` in the caller.
+  @inlinable
   public init(
     areInIncreasingOrder: @escaping @Sendable (Item, Item) -> Bool,
     sectionKey: @escaping @Sendable (Item) -> Key,
@@ -85,7 +88,7 @@ where Item.ID: Sendable {
   private nonisolated func submit(_ edit: SortedStorageEdit<Item>) { worker.submit(edit) }
 
   /// Installs what the worker computed and tells the observers.
-  fileprivate func publish(_ snapshot: SortedStorageSnapshot<Item, Key>, _ update: StorageUpdate<Item>) {
+  @usableFromInline func publish(_ snapshot: SortedStorageSnapshot<Item, Key>, _ update: StorageUpdate<Item>) {
     sectionKeys = snapshot.keys
     sections = zip(snapshot.keys, snapshot.items).map { key, items in
       StorageSection(items: items, header: sectionHeader(key))
@@ -95,28 +98,27 @@ where Item.ID: Sendable {
 
   /// Applies a batch of edits to the model, off the main actor, and describes it: by the edits the
   /// model recorded, or, when the batch re-sorts, by matching the content before and after it.
-  private nonisolated static func apply(
+  @inlinable nonisolated static func apply(
     _ edits: [SortedStorageEdit<Item>], to model: SortedStorageModel<Item, Key>
   ) -> (SortedStorageSnapshot<Item, Key>, StorageUpdate<Item>) {
     let oldCounts = model.rowCounts
-    let before = (keys: model.keys, items: model.items)
-    var resorted = false
+    // The content before the batch is kept only when the batch re-sorts (then it is matched against
+    // the content after): holding it otherwise would make the first insert into each section copy it.
+    let resorts = edits.contains { if case .sort = $0 { true } else { false } }
+    let before = resorts ? zip(model.keys, model.items).map { ($0, $1) } : []
     model.reserveCapacity(forAdding: edits.reduce(0) { if case .add(let items) = $1 { $0 + items.count } else { $0 } })
     for edit in edits {
       switch edit {
       case .add(let items): for item in items { model.add(item) }
       case .remove(let ids): for id in ids { model.remove(id) }
       case .removeAll: model.removeAll()
-      case .sort(let comparator):
-        model.resort(by: comparator)
-        resorted = true
+      case .sort(let comparator): model.resort(by: comparator)
       }
     }
     let (changes, updated) = model.takeChanges()
     let update: StorageUpdate<Item>
-    if resorted {
-      update = StorageUpdate(
-        matching: zip(before.keys, before.items).map { ($0, $1) }, to: zip(model.keys, model.items).map { ($0, $1) })
+    if resorts {
+      update = StorageUpdate(matching: before, to: zip(model.keys, model.items).map { ($0, $1) })
     } else {
       do {
         update = try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated)
@@ -130,19 +132,28 @@ where Item.ID: Sendable {
 
 /// The storage a ``SortedStorage``'s worker publishes to, held weakly so the worker does not keep it
 /// alive.
-@MainActor
+@MainActor @usableFromInline
 final class SortedStoragePublisher<Item: Identifiable & Equatable & Sendable, Key: Comparable & Hashable & Sendable>
 where Item.ID: Sendable {
-  weak var storage: SortedStorage<Item, Key>?
+  @usableFromInline weak var storage: SortedStorage<Item, Key>?
+
+  @usableFromInline init() {}
 }
 
 /// What the worker publishes: the keys and items after a batch of edits.
+@usableFromInline
 struct SortedStorageSnapshot<Item: Sendable, Key: Sendable>: Sendable {
-  var keys: [Key]
-  var items: [[Item]]
+  @usableFromInline var keys: [Key]
+  @usableFromInline var items: [[Item]]
+
+  @inlinable init(keys: [Key], items: [[Item]]) {
+    self.keys = keys
+    self.items = items
+  }
 }
 
 /// One edit of a ``SortedStorage``, queued for the worker.
+@usableFromInline
 enum SortedStorageEdit<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
   case add([Item])
   case remove([Item.ID])

@@ -1,30 +1,32 @@
 /// The content of a ``SortedStorage`` as its worker edits it: sections sorted by key, items sorted by
 /// the comparator inside each, and where each identifier is. Every edit records sequential
 /// ``StorageChange``s. Touched by one worker at a time, never by two threads at once.
+@usableFromInline
 final class SortedStorageModel<Item: Identifiable & Equatable & Sendable, Key: Comparable & Hashable & Sendable>:
   @unchecked Sendable
 where Item.ID: Sendable {
-  typealias Comparator = @Sendable (Item, Item) -> Bool
+  @usableFromInline typealias Comparator = @Sendable (Item, Item) -> Bool
 
-  var keys: [Key] = []
-  var items: [[Item]] = []
+  @usableFromInline var keys: [Key] = []
+  @usableFromInline var items: [[Item]] = []
   /// Every item by identifier, to find it by binary search.
-  var stored: [Item.ID: Item] = [:]
-  var areInIncreasingOrder: Comparator
-  let sectionKey: @Sendable (Item) -> Key
+  @usableFromInline var stored: [Item.ID: Item] = [:]
+  @usableFromInline var areInIncreasingOrder: Comparator
+  @usableFromInline let sectionKey: @Sendable (Item) -> Key
 
-  var changes: [StorageChange] = []
-  var updatedItems: [Item] = []
+  @usableFromInline var changes: [StorageChange] = []
+  @usableFromInline var updatedItems: [Item] = []
 
+  @inlinable
   init(areInIncreasingOrder: @escaping Comparator, sectionKey: @escaping @Sendable (Item) -> Key) {
     self.areInIncreasingOrder = areInIncreasingOrder
     self.sectionKey = sectionKey
   }
 
-  var rowCounts: [Int] { items.map { $0.count } }
+  @inlinable var rowCounts: [Int] { items.map { $0.count } }
 
   /// The section of `key`, or where it would be inserted.
-  private func sectionIndex(of key: Key) -> (index: Int, found: Bool) {
+  @inlinable func sectionIndex(of key: Key) -> (index: Int, found: Bool) {
     var low = 0
     var high = keys.count
     while low < high {
@@ -35,7 +37,7 @@ where Item.ID: Sendable {
   }
 
   /// The first index in section `s` whose item does not sort before `item`.
-  private func lowerBound(_ item: Item, in s: Int) -> Int {
+  @inlinable func lowerBound(_ item: Item, in s: Int) -> Int {
     // One read of the class property (and one exclusivity check), not one per probe.
     let row = items[s]
     var low = 0
@@ -48,7 +50,7 @@ where Item.ID: Sendable {
   }
 
   /// The first index in section `s` whose item sorts after `item`: a new item goes after equal ones.
-  private func upperBound(_ item: Item, in s: Int) -> Int {
+  @inlinable func upperBound(_ item: Item, in s: Int) -> Int {
     let row = items[s]
     var low = 0
     var high = row.count
@@ -61,13 +63,13 @@ where Item.ID: Sendable {
 
   /// Where the item with `id` is.
   /// - Complexity: O(log *m*), plus the run of items that sort equal to it.
-  private func path(of id: Item.ID) -> ItemPath? {
+  @inlinable func path(of id: Item.ID) -> ItemPath? {
     guard let value = stored[id] else { return nil }
     return path(of: value)
   }
 
   /// Where the held item `value` is.
-  private func path(of value: Item) -> ItemPath? {
+  @inlinable func path(of value: Item) -> ItemPath? {
     let id = value.id
     let (s, found) = sectionIndex(of: sectionKey(value))
     guard found else { return nil }
@@ -80,13 +82,13 @@ where Item.ID: Sendable {
     return nil
   }
 
-  private func insertSection(_ key: Key, at s: Int) {
+  @inlinable func insertSection(_ key: Key, at s: Int) {
     keys.insert(key, at: s)
     items.insert([], at: s)
     changes.append(.insertSection(s))
   }
 
-  private func removeSectionIfEmpty(_ s: Int) {
+  @inlinable func removeSectionIfEmpty(_ s: Int) {
     guard items[s].isEmpty else { return }
     keys.remove(at: s)
     items.remove(at: s)
@@ -95,7 +97,7 @@ where Item.ID: Sendable {
 
   /// Inserts `item`, or updates the item with its identifier found at `known` (moving it if its order
   /// or section changed). `stored` already holds `item`.
-  private func upsert(_ item: Item, locatedAt known: ItemPath?) {
+  @inlinable func upsert(_ item: Item, locatedAt known: ItemPath?) {
     let key = sectionKey(item)
     if let old = known {
       let oldKey = keys[old.section]
@@ -135,7 +137,7 @@ where Item.ID: Sendable {
     changes.append(.insertItem(ItemPath(item: i, section: s)))
   }
 
-  func add(_ item: Item) {
+  @inlinable func add(_ item: Item) {
     // One hash of the identifier finds the held value and stores the new one.
     if let held = stored.updateValue(item, forKey: item.id) {
       upsert(item, locatedAt: path(of: held))
@@ -145,9 +147,9 @@ where Item.ID: Sendable {
   }
 
   /// Makes room for `count` more identifiers, so a burst of adds does not grow the table repeatedly.
-  func reserveCapacity(forAdding count: Int) { stored.reserveCapacity(stored.count + count) }
+  @inlinable func reserveCapacity(forAdding count: Int) { stored.reserveCapacity(stored.count + count) }
 
-  func remove(_ id: Item.ID) {
+  @inlinable func remove(_ id: Item.ID) {
     guard let p = path(of: id) else { return }
     items[p.section].remove(at: p.item)
     stored[id] = nil
@@ -155,7 +157,7 @@ where Item.ID: Sendable {
     removeSectionIfEmpty(p.section)
   }
 
-  func removeAll() {
+  @inlinable func removeAll() {
     for s in keys.indices.reversed() { changes.append(.deleteSection(s)) }
     keys.removeAll()
     items.removeAll()
@@ -164,13 +166,13 @@ where Item.ID: Sendable {
 
   /// Sorts every section again under a new comparator. It records no changes: the worker finds the
   /// update of a batch that re-sorts by matching the content before and after it.
-  func resort(by comparator: @escaping Comparator) {
+  @inlinable func resort(by comparator: @escaping Comparator) {
     areInIncreasingOrder = comparator
     for s in items.indices { items[s].sort(by: comparator) }
   }
 
   /// The recorded changes, cleared.
-  func takeChanges() -> (changes: [StorageChange], updated: [Item]) {
+  @inlinable func takeChanges() -> (changes: [StorageChange], updated: [Item]) {
     defer {
       changes.removeAll(keepingCapacity: true)
       updatedItems.removeAll(keepingCapacity: true)

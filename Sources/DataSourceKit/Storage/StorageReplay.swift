@@ -22,6 +22,10 @@ struct StorageReplay: Sendable {
     /// `nil`): its old items stay as they were, so the section is not materialized and an append
     /// costs O(appended).
     @usableFromInline var appended: [Int] = []
+    /// Inserts into `items` not placed yet, as (position when inserted, token), in order: placed
+    /// together by ``StorageReplay/placing(_:into:)`` before anything reads or removes an item, so a
+    /// burst of inserts into a large section does not shift its tokens once per insert.
+    @usableFromInline var pending: [(position: Int, token: Int)] = []
 
     @inlinable
     init(token: Int, items: [Int]?, count: Int) {
@@ -106,8 +110,71 @@ struct StorageReplay: Sendable {
       return
     }
     materialize(p.section)
-    sections[p.section].items!.insert(token, at: p.item)
+    sections[p.section].pending.append((p.item, token))
     sections[p.section].count += 1
+  }
+
+  /// Places the pending inserts of section `s` into its items.
+  private mutating func placePending(_ s: Int) {
+    guard !sections[s].pending.isEmpty else { return }
+    sections[s].items = Self.placing(sections[s].pending, into: sections[s].items!)
+    sections[s].pending = []
+  }
+
+  /// Places every section's pending inserts: done before the replay's results are read.
+  @usableFromInline
+  mutating func placeAllPending() {
+    for s in sections.indices { placePending(s) }
+  }
+
+  /// `base` after inserting each token at its position, in order (each position counts the tokens
+  /// inserted before it).
+  /// - Complexity: O(*m* + *k* log(*m* + *k*)) for *m* tokens in `base` and *k* inserts; one insert
+  ///   at a time, as `Array.insert` does it, would be O(*k*·*m*). A few inserts are made that way.
+  static func placing(_ inserts: [(position: Int, token: Int)], into base: [Int]) -> [Int] {
+    if inserts.count <= 8 {
+      var result = base
+      for insert in inserts { result.insert(insert.token, at: insert.position) }
+      return result
+    }
+    // Walking the inserts from the last one back, each lands on the free slot of the final array whose
+    // rank among the free slots is its position (the later inserts already took theirs); `base` fills
+    // the slots left, in order. A Fenwick tree over the slots (1 = free) finds a rank in O(log n).
+    let n = base.count + inserts.count
+    var tree = [Int](repeating: 0, count: n + 1)
+    for i in 1...n { tree[i] = i & -i }  // every slot free
+    var highBit = 1
+    while highBit * 2 <= n { highBit *= 2 }
+    var result = [Int](repeating: 0, count: n)
+    var taken = [Bool](repeating: false, count: n)
+    for insert in inserts.reversed() {
+      // The slot with `insert.position + 1` free slots up to and including it.
+      var index = 0
+      var remaining = insert.position + 1
+      var step = highBit
+      while step > 0 {
+        let next = index + step
+        if next <= n, tree[next] < remaining {
+          index = next
+          remaining -= tree[next]
+        }
+        step /= 2
+      }
+      // `index + 1` is the 1-based slot.
+      result[index] = insert.token
+      taken[index] = true
+      var i = index + 1
+      while i <= n {
+        tree[i] -= 1
+        i += i & -i
+      }
+    }
+    var next = 0
+    for slot in 0..<n where !taken[slot] {
+      result[slot] = base[next]
+      next += 1
+    }
+    return result
   }
 
   /// Applies, at once, the run of inserts starting at `changes[start]` that each append to the same
@@ -133,6 +200,7 @@ struct StorageReplay: Sendable {
 
   private mutating func remove(at p: ItemPath) -> Int {
     materialize(p.section)
+    placePending(p.section)
     sections[p.section].count -= 1
     return sections[p.section].items!.remove(at: p.item)
   }
@@ -140,6 +208,7 @@ struct StorageReplay: Sendable {
   /// The token of the item at `p` (materializing its section).
   mutating func itemToken(at p: ItemPath) -> Int {
     materialize(p.section)
+    placePending(p.section)
     return sections[p.section].items![p.item]
   }
 
@@ -198,11 +267,13 @@ struct StorageReplay: Sendable {
   /// before the changes: its first `oldRowCounts[origin]` items are the old ones, unchanged.
   var appendOrigins: [Int?] { sections.map { $0.items == nil && !$0.appended.isEmpty ? $0.token : nil } }
 
-  /// For each section after the changes that a change touched, the path before the changes of each
-  /// item that was there and was not updated (`nil` for new and updated items).
-  var unchangedOrigins: [[ItemPath?]?] {
+  /// For each section after the changes that a change touched, the token of each item: its
+  /// original path (see ``originalPath(of:)``) when it was there and was not updated, else negative.
+  /// Without updated items these are the replay's own token arrays, shared, not copied.
+  var unchangedOrigins: [[Int]?] {
     sections.map { section in
-      section.items?.map { updatedItems.contains($0) ? nil : Self.originalPath(of: $0) }
+      guard !updatedItems.isEmpty else { return section.items }
+      return section.items?.map { updatedItems.contains($0) ? -1 : $0 }
     }
   }
 
@@ -247,9 +318,8 @@ struct StorageReplay: Sendable {
       StorageStage(
         kind: .structure, batch: batch, rowCounts: newRowCounts,
         sectionSlots: sections.indices.map(StorageSlot.new),
-        itemSlots: sections.enumerated().map { s, section in
-          section.items.map { $0.indices.map { ItemSlot.new(ItemPath(item: $0, section: s)) } }
-        })
+        // The only stage shows the content after the update: every section holds its own items.
+        itemSlots: Array(repeating: nil, count: sections.count))
     ]
   }
 
@@ -257,6 +327,7 @@ struct StorageReplay: Sendable {
   /// - Complexity: O(*t*) expected for *t* items in touched sections plus the sections, plus
   ///   O(*k* log *k*) for *k* moves.
   func stages() -> [StorageStage] {
+    assert(sections.allSatisfy { $0.pending.isEmpty }, "place the pending inserts first")
     if !reorders && updatedSections.isEmpty { return unorderedStage() }
     let source = oldRowCounts.enumerated().map { s, count in
       DiffSection(

@@ -10,8 +10,9 @@ public struct StorageStage: Hashable, Sendable {
 
   /// Where each section after the stage comes from.
   let sectionSlots: [StorageSlot]
-  /// Where each item after the stage comes from, by section; `nil` for a section no change touched,
-  /// which holds its own items.
+  /// Where each item after the stage comes from, by section; `nil` for a section that holds its own
+  /// items: one no change touched, or any section of the last stage (whose data is the content after
+  /// the update).
   let itemSlots: [[ItemSlot]?]
 }
 

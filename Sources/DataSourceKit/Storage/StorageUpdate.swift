@@ -33,8 +33,9 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// items are the same ones, and a view can keep what it made for them).
   let untouchedOrigins: [Int?]
   /// For each touched section after the update, where each of its items was before it, when it was
-  /// there and did not change (a view can keep what it made for it).
-  let unchangedOrigins: [[ItemPath?]?]
+  /// there and did not change (a view can keep what it made for it), as a replay token: a negative
+  /// token is an item that is new or changed.
+  let unchangedOrigins: [[Int]?]
   /// For each section after the update whose only change was items appended at its end, its index
   /// before the update (its old items are unchanged, in place).
   let appendOrigins: [Int?]
@@ -78,6 +79,8 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// The update a replay leads to: its stages (the one diff), counts and origins.
   @usableFromInline
   init(replay: StorageReplay, recordedChanges: [StorageChange]?, updatedObjects: [ItemPath: Item]) {
+    var replay = replay
+    replay.placeAllPending()
     self.recordedChanges = recordedChanges
     matched = recordedChanges == nil ? replay : nil
     self.updatedObjects = updatedObjects
