@@ -1,10 +1,11 @@
 extension MemoryStorage {
-  typealias Sections = [StorageSection<Item>]
+  @usableFromInline typealias Sections = [StorageSection<Item>]
 
   /// Appends empty sections until `section` exists, recording each as a section insert.
   /// - Throws: ``StorageError/sectionOutOfRange(_:sectionCount:)`` for a negative `section`, and
   ///   ``StorageError/tooManyImplicitSections(section:sectionCount:limit:)`` when more than
   ///   ``maximumImplicitSections`` would be created.
+  @usableFromInline
   static func ensureSection(_ section: Int, _ sections: inout Sections, _ changes: inout [StorageChange])
     throws(StorageError)
   {
@@ -140,6 +141,9 @@ extension MemoryStorage {
 
   /// Adds items at the end of a section, creating missing sections (see ``maximumImplicitSections``).
   /// - Throws: a ``StorageError`` for a negative or too distant `section`; nothing changes then.
+  /// - Complexity: O(*k*) for *k* items (amortized), plus showing them. Inlinable, so appending is
+  ///   specialized for `Item` in the caller.
+  @inlinable
   public func addItems(_ items: [Item], toSection section: Int = 0) throws(StorageError) {
     try edit(validatesFirst: true) { sections, changes, _ throws(StorageError) in
       try Self.ensureSection(section, &sections, &changes)

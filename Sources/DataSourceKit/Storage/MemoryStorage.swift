@@ -109,6 +109,7 @@ public final class MemoryStorage<Item: Sendable>: Storage {
   /// batch). By default the edit works on a copy, so a throw anywhere leaves the storage untouched.
   /// With `validatesFirst`, it works on the sections themselves, for edits that throw only before
   /// their first mutation: an append then costs O(appended), not a copy of its section.
+  @usableFromInline
   func edit(
     reload: Bool = false, validatesFirst: Bool = false,
     _ body: (inout [StorageSection<Item>], inout [StorageChange], inout [Item]) throws(StorageError) -> Void

@@ -10,7 +10,8 @@ import Foundation
 /// reached every observer and stream.
 @MainActor
 public final class StorageObservers<Item: Sendable> {
-  private var closures: [Int: @MainActor (StorageUpdate<Item>) -> Void] = [:]
+  /// The closure observers with their identifiers, in registration order (identifiers increase).
+  private var closures: [(id: Int, observer: @MainActor (StorageUpdate<Item>) -> Void)] = []
   private let streams = StreamContinuations<StorageUpdate<Item>>()
   private var nextID = 0
   /// Updates sent but not yet delivered to everyone, oldest first.
@@ -26,8 +27,8 @@ public final class StorageObservers<Item: Sendable> {
   public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
     let id = nextID
     nextID += 1
-    closures[id] = observer
-    return StorageObservation { [weak self] in self?.closures[id] = nil }
+    closures.append((id, observer))
+    return StorageObservation { [weak self] in self?.closures.removeAll { $0.id == id } }
   }
 
   /// Adds a stream subscriber; see ``Storage/updates()``.
@@ -51,7 +52,9 @@ public final class StorageObservers<Item: Sendable> {
     while next < pending.count {
       let update = pending[next]
       next += 1
-      for id in closures.keys.sorted() { closures[id]?(update) }
+      // The observers registered when delivery starts, each unless a callback before it removed it.
+      let observers = closures
+      for entry in observers where closures.contains(where: { $0.id == entry.id }) { entry.observer(update) }
       for continuation in streams.inOrder() { continuation.yield(update) }
     }
     pending.removeAll()
@@ -75,25 +78,26 @@ public final class StorageObservers<Item: Sendable> {
 /// nonisolated `deinit`.
 final class StreamContinuations<Element: Sendable>: Sendable {
   private let lock = NSLock()
-  nonisolated(unsafe) private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
+  /// With their identifiers, in the order they were added (identifiers increase).
+  nonisolated(unsafe) private var continuations: [(id: Int, continuation: AsyncStream<Element>.Continuation)] = []
 
   func insert(_ continuation: AsyncStream<Element>.Continuation, id: Int) {
-    lock.withLock { continuations[id] = continuation }
+    lock.withLock { continuations.append((id, continuation)) }
   }
 
   func remove(id: Int) {
-    _ = lock.withLock { continuations.removeValue(forKey: id) }
+    lock.withLock { continuations.removeAll { $0.id == id } }
   }
 
   /// The continuations in the order they were added.
   func inOrder() -> [AsyncStream<Element>.Continuation] {
-    lock.withLock { continuations.sorted { $0.key < $1.key }.map { $0.value } }
+    lock.withLock { continuations.map { $0.continuation } }
   }
 
   func finishAll() {
     let all = lock.withLock {
       defer { continuations.removeAll() }
-      return Array(continuations.values)
+      return continuations.map { $0.continuation }
     }
     for continuation in all { continuation.finish() }
   }
