@@ -1,8 +1,8 @@
 /// A context menu for a row, mapped onto `UIContextMenuConfiguration` by the UIKit adapter and onto
 /// a key-driven menu by the terminal view.
-public struct ContextMenu {
+public struct ContextMenu: Sendable {
   /// One entry of the menu.
-  public struct Action {
+  public struct Action: Sendable {
     /// The entry's title.
     public var title: String
     /// Whether the entry is destructive (drawn in red on iOS).

@@ -10,13 +10,13 @@ extension DataSource {
   /// first of them in display order.
   /// - Complexity: O(1) expected; the first look-up after what is shown changed builds an index of
   ///   the shown rows in O(*n*).
-  public func indexPath<Item: Diffable>(of item: Item) -> ItemPath? {
+  public func indexPath<Item: Diffable & Sendable>(of item: Item) -> ItemPath? {
     indexPath(ofRow: Row(item))
   }
 
   /// The index of the shown section that holds the row with `item`'s identity.
   /// - Complexity: O(1) expected, as ``indexPath(of:)``.
-  public func section<Item: Diffable>(containing item: Item) -> Int? { indexPath(of: item)?.section }
+  public func section<Item: Diffable & Sendable>(containing item: Item) -> Int? { indexPath(of: item)?.section }
 
   /// Where the row with `row`'s identity is shown (see ``indexPath(of:)``).
   /// - Complexity: O(1) expected, as ``indexPath(of:)``.

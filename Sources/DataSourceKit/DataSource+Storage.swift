@@ -73,7 +73,7 @@ extension DataSource {
       elements: section.rows)
   }
 
-  private static func makeRow<Model>(_ model: Model) -> Row { Row(model) }
+  private static func makeRow<Model: Sendable>(_ model: Model) -> Row { Row(model) }
 
   /// Shows one storage update on the list view.
   /// - Complexity: O(*t*) for *t* items in the sections the update touched (the others keep their

@@ -8,23 +8,25 @@
 /// The row's identifier, and its hash, are kept from when the row is made, so diffing rows costs
 /// about as much as diffing their identifiers.
 ///
-/// Rows are `Sendable` because ``DataSource/reloadDataInBackground(animated:)`` diffs them off the main
-/// actor: the row itself is immutable, but a model that is a class with mutable state must not be
-/// mutated while such a reload is diffing (use value types, or immutable classes). The descriptor for a row is found by the exact type of its model,
-/// in O(1).
+/// Rows are `Sendable`, so every model must be: ``DataSource/reloadDataInBackground(animated:)``
+/// diffs rows off the main actor, and sections can be built in a task and handed to the main actor.
+/// Value types of Sendable fields qualify as they are; a class model must be Sendable itself (a
+/// `final class` of `let` properties, or one that guards its state). A model that cannot be Sendable
+/// can be shown through an identifier that is (its id, say), with the cell looking the model up.
+/// The descriptor for a row is found by the exact type of its model, in O(1).
 public struct Row: Diffable, Sendable {
   @usableFromInline let box: RowBox
 
   /// A row showing `item`, which animates by its identity and content.
   /// - Complexity: O(1): one allocation, and one hash of the item's identifier.
   @inlinable
-  public init<Item: Diffable>(_ item: Item) { box = DiffableRowBox(item) }
+  public init<Item: Diffable & Sendable>(_ item: Item) { box = DiffableRowBox(item) }
 
   /// A row showing `item`, which is replaced on every reload because it has no identity.
   /// - Complexity: O(1): one allocation.
   @inlinable
   @_disfavoredOverload
-  public init<Item>(_ item: Item) { box = TypedRowBox(item) }
+  public init<Item: Sendable>(_ item: Item) { box = TypedRowBox(item) }
 
   /// The model, if it is an `Item`.
   /// - Complexity: O(1), without a dynamic cast.

@@ -4,7 +4,7 @@
 /// Sections animate by ``identifier``: a section whose identifier stays is moved or updated, not
 /// replaced. Its header, footer and ``content`` are what it shows: when they change, the section is
 /// reloaded.
-public struct Section {
+public struct Section: Sendable {
   /// The identity of the section among its siblings.
   public var identifier: String
   /// The header, shown above the rows.
@@ -39,7 +39,7 @@ public struct Section {
 
   /// Creates a section of rows made from diffable models of one type.
   /// - Complexity: O(*n*).
-  public init<Item: Diffable>(
+  public init<Item: Diffable & Sendable>(
     _ identifier: String = "", content: Row? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
     items: [Item], isHidden: Bool = false
   ) {

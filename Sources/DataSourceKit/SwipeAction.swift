@@ -1,6 +1,6 @@
 /// One action revealed by swiping a row, mapped onto `UIContextualAction` by the UIKit adapter and
 /// onto a key-driven menu by the terminal view.
-public struct SwipeAction {
+public struct SwipeAction: Sendable {
   /// How the action is drawn.
   public enum Style: Sendable, Hashable {
     case normal

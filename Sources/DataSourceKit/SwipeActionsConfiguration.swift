@@ -1,5 +1,5 @@
 /// The actions revealed by swiping a row one way, as `UISwipeActionsConfiguration`.
-public struct SwipeActionsConfiguration {
+public struct SwipeActionsConfiguration: Sendable {
   /// The actions, the first one nearest the swiped edge.
   public var actions: [SwipeAction]
   /// Whether a full swipe performs the first action.

@@ -27,6 +27,22 @@ import Testing
     #expect(f.table.lastBatch?.rowMoves == 1, "it animated")
   }
 
+  /// Sections are Sendable (their rows require Sendable models): built in a detached task, with
+  /// swipe actions and a context menu, they are handed to the main actor and shown.
+  @Test func sectionsBuiltOffTheMainActorAreShown() async {
+    let built = await Task.detached {
+      [Section("people", header: .title("People"), items: (0..<3).map { Person(id: $0, name: "n\($0)") })]
+    }.value
+    let menu = await Task.detached { ContextMenu(title: "m", actions: [ContextMenu.Action(title: "x") {}]) }.value
+    let swipe = await Task.detached { SwipeActionsConfiguration(actions: [SwipeAction(title: "Delete") { $0(true) }]) }
+      .value
+    let f = Fixture([personCells], sections: [])
+    f.dataSource.sections = built
+    f.dataSource.reloadData(animated: true)
+    #expect(f.shown == [["n0", "n1", "n2"]])
+    #expect(menu.actions.map(\.title) == ["x"] && swipe.actions.map(\.title) == ["Delete"])
+  }
+
   @Test func aNewerBackgroundReloadSupersedesOneStillDiffing() async throws {
     let f = Fixture([personCells], sections: people(ids: Array(0..<2_000)))
     f.dataSource.sections = people(ids: (0..<2_000).reversed())
