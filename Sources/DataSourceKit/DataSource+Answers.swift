@@ -49,7 +49,7 @@ extension DataSource {
     }
     guard let descriptor = descriptor(for: row) else {
       preconditionFailure(
-        DataSourceError.missingDescriptor(type: row.itemTypeName, path: path, described: describedTypeNames).description
+        DataSourceError.missingDescriptor(type: row.describedName, path: path, described: describedTypeNames).description
       )
     }
     if registeredView != ObjectIdentifier(view) {
@@ -191,7 +191,7 @@ extension DataSource {
     for (s, section) in sections.enumerated() {
       for (i, row) in section.rows.enumerated() where descriptor(for: row) == nil {
         throw .missingDescriptor(
-          type: row.itemTypeName, path: ItemPath(item: i, section: s), described: describedTypeNames)
+          type: row.describedName, path: ItemPath(item: i, section: s), described: describedTypeNames)
       }
     }
   }

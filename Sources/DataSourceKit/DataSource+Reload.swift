@@ -122,11 +122,19 @@ extension DataSource {
     // added).
     let mapping = stage.itemUpdates.isEmpty ? nil : ListBatchMapping(batch)
     var refreshed = inPlace ? stage.itemUpdates : []
-    if inPlace, let reloadsOnUpdate, let mapping {
-      // Rows that ask for a new cell are reloaded even here (a snapshot's reloadItems).
+    if inPlace, let mapping {
+      // Rows that need a new cell are reloaded even here: a row whose cell identifier changed (its
+      // cell is of another descriptor), and a snapshot's reloadItems.
       refreshed = []
       for old in stage.itemUpdates {
-        if let path = mapping.path(old), reloadsOnUpdate(stage.data[path.section].elements[path.item]) {
+        guard let path = mapping.path(old) else {
+          refreshed.append(old)
+          continue
+        }
+        let row = stage.data[path.section].elements[path.item]
+        if displayedSections[old.section].elements[old.item].cellIdentifier != row.cellIdentifier
+          || reloadsOnUpdate?(row) == true
+        {
           batch.itemReloads.append(old)
         } else {
           refreshed.append(old)

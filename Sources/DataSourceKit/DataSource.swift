@@ -168,8 +168,12 @@ public final class DataSource {
   /// Section descriptors by content type.
   var sectionDescriptors: [ObjectIdentifier: AnySectionDescriptor] = [:]
 
-  /// Descriptors by model type: the registered ones, plus those built for self-describing items.
+  /// Descriptors by model type: the first registered for each type, plus those built for
+  /// self-describing items. Rows that name no cell identifier use these.
   var descriptors: [ObjectIdentifier: AnyCellDescriptor] = [:]
+  /// Every registered descriptor by model type and reuse identifier, for rows that name one
+  /// (``Row/init(_:identifier:)-(Item,_)``).
+  var identifiedDescriptors: [DescriptorKey: AnyCellDescriptor] = [:]
   /// Model types known to have no descriptor and not to describe themselves.
   var undescribedTypes = Set<ObjectIdentifier>()
   /// The reuse identifiers registered with `registeredView`; registration is per view, so another
@@ -193,10 +197,14 @@ public final class DataSource {
     onFailure?(failure)
   }
 
-  /// Creates a data source with one cell descriptor per model type and one section descriptor per
-  /// section content type. Descriptors of different types go in one array literal as they are:
+  /// Creates a data source with its cell descriptors and one section descriptor per section content
+  /// type. Descriptors of different types go in one array literal as they are:
   /// `[CellDescriptor<Person, PersonCell>(), CellDescriptor<Group, GroupCell>()]`.
-  /// - Precondition: no two descriptors are for the same type.
+  ///
+  /// A model type may have several cell descriptors with different reuse identifiers: a row made
+  /// with ``Row/init(_:identifier:)-(Item,_)`` uses the one with its identifier, any other row the
+  /// first one listed for its type.
+  /// - Precondition: no two cell descriptors share both model type and reuse identifier.
   public init(
     cellDescriptors: [any CellDescribing] = [], sectionDescriptors: [any SectionDescribing] = [],
     sections: [Section] = []
@@ -204,8 +212,10 @@ public final class DataSource {
     self.sections = sections
     for descriptor in cellDescriptors.map(\.erasedDescriptor) {
       precondition(
-        descriptors.updateValue(descriptor, forKey: descriptor.itemType) == nil,
-        "Two cell descriptors are registered for \(descriptor.itemTypeName); keep one.")
+        identifiedDescriptors.updateValue(descriptor, forKey: DescriptorKey(descriptor)) == nil,
+        "Two cell descriptors for \(descriptor.itemTypeName) have the reuse identifier '\(descriptor.reuseIdentifier)'; keep one, or give one another identifier."
+      )
+      if descriptors[descriptor.itemType] == nil { descriptors[descriptor.itemType] = descriptor }
     }
     for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
       precondition(
@@ -216,12 +226,17 @@ public final class DataSource {
 
   /// Adds descriptors to a data source that exists: for descriptors whose closures capture the object
   /// that owns the data source (a view controller can create its data source first, then register
-  /// descriptors that use `self`). A descriptor replaces the one registered before for its type.
-  /// Rows already shown keep their cells until they are next configured.
+  /// descriptors that use `self`). A descriptor replaces the one registered before for its type and
+  /// reuse identifier, and becomes its type's descriptor for rows that name no identifier when it
+  /// replaces that one or its type had none. Rows already shown keep their cells until they are next
+  /// configured.
   /// - Complexity: O(*d*) for *d* descriptors.
   public func register(cellDescriptors: [any CellDescribing], sectionDescriptors: [any SectionDescribing] = []) {
     for descriptor in cellDescriptors.map(\.erasedDescriptor) {
-      descriptors[descriptor.itemType] = descriptor
+      identifiedDescriptors[DescriptorKey(descriptor)] = descriptor
+      if descriptors[descriptor.itemType].map({ $0.reuseIdentifier == descriptor.reuseIdentifier }) ?? true {
+        descriptors[descriptor.itemType] = descriptor
+      }
       undescribedTypes.remove(descriptor.itemType)
     }
     for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
@@ -233,6 +248,9 @@ public final class DataSource {
   /// ``SelfDescribingItem`` (once per type).
   /// - Complexity: O(1): a dictionary lookup by type, no scan over the descriptors.
   func descriptor(for row: Row) -> AnyCellDescriptor? {
+    if let identifier = row.cellIdentifier {
+      return identifiedDescriptors[DescriptorKey(type: row.itemType, reuseIdentifier: identifier)]
+    }
     if let descriptor = descriptors[row.itemType] { return descriptor }
     guard !undescribedTypes.contains(row.itemType) else { return nil }
     guard let box = row.box as? any SelfDescribingBox else {
@@ -250,6 +268,25 @@ public final class DataSource {
 
   /// The names of the model types that have descriptors, for error messages.
   var describedTypeNames: String {
-    descriptors.values.map(\.itemTypeName).sorted().joined(separator: ", ")
+    // A type's extra descriptors (for rows that name a cell identifier) are listed with their identifier.
+    identifiedDescriptors.values.map { descriptor in
+      descriptors[descriptor.itemType]?.reuseIdentifier == descriptor.reuseIdentifier
+        ? descriptor.itemTypeName : "\(descriptor.itemTypeName) ('\(descriptor.reuseIdentifier)')"
+    }.sorted().joined(separator: ", ")
+  }
+}
+
+/// A cell descriptor's key: its model type and reuse identifier.
+struct DescriptorKey: Hashable {
+  let type: ObjectIdentifier
+  let reuseIdentifier: String
+
+  init(type: ObjectIdentifier, reuseIdentifier: String) {
+    self.type = type
+    self.reuseIdentifier = reuseIdentifier
+  }
+
+  @MainActor init(_ descriptor: AnyCellDescriptor) {
+    self.init(type: descriptor.itemType, reuseIdentifier: descriptor.reuseIdentifier)
   }
 }

@@ -22,11 +22,34 @@ public struct Row: Diffable, Sendable {
   @inlinable
   public init<Item: Diffable & Sendable>(_ item: Item) { box = DiffableRowBox(item) }
 
+  /// A row showing `item` in the cell of the descriptor for `Item` whose reuse identifier is
+  /// `identifier`: one model type shown by several cell types, as the seed's `Row(model,
+  /// identifier:)`. The identity is the model's alone; a change of identifier is a content change
+  /// (the row is reloaded into its new cell).
+  /// - Complexity: O(1): one allocation, and one hash of the item's identifier.
+  @inlinable
+  public init<Item: Diffable & Sendable>(_ item: Item, identifier: String) {
+    box = DiffableRowBox(item, cellIdentifier: identifier)
+  }
+
   /// A row showing `item`, which is replaced on every reload because it has no identity.
   /// - Complexity: O(1): one allocation.
   @inlinable
   @_disfavoredOverload
   public init<Item: Sendable>(_ item: Item) { box = TypedRowBox(item) }
+
+  /// A row showing `item`, which has no identity, in the cell of the descriptor for `Item` whose
+  /// reuse identifier is `identifier` (see ``init(_:identifier:)-(Item,_)``).
+  @inlinable
+  @_disfavoredOverload
+  public init<Item: Sendable>(_ item: Item, identifier: String) {
+    box = TypedRowBox(item, cellIdentifier: identifier)
+  }
+
+  /// The reuse identifier of the descriptor that shows this row, when the row names one; `nil` for
+  /// the descriptor registered first for its model type.
+  @inlinable
+  public var cellIdentifier: String? { box.cellIdentifier }
 
   /// The model, if it is an `Item`.
   /// - Complexity: O(1), without a dynamic cast.
@@ -44,6 +67,9 @@ public struct Row: Diffable, Sendable {
   /// The model's type, for messages.
   public var itemTypeName: String { box.itemTypeName }
 
+  /// The model's type and the cell identifier the row names, if any, for messages.
+  var describedName: String { itemTypeName + (cellIdentifier.map { " with cell identifier '\($0)'" } ?? "") }
+
   /// The identity: the model's type together with its `diffIdentifier`, or a fresh token for models
   /// that are not `Diffable`.
   @inlinable
@@ -59,11 +85,14 @@ class RowBox: @unchecked Sendable {
   @usableFromInline let itemType: ObjectIdentifier
   /// Whether the box is a DiffableRowBox (which alone has a model identity).
   @usableFromInline let isDiffable: Bool
+  /// The reuse identifier of the descriptor the row asks for, if any.
+  @usableFromInline let cellIdentifier: String?
 
   @inlinable
-  init(itemType: ObjectIdentifier, isDiffable: Bool) {
+  init(itemType: ObjectIdentifier, isDiffable: Bool, cellIdentifier: String?) {
     self.itemType = itemType
     self.isDiffable = isDiffable
+    self.cellIdentifier = cellIdentifier
   }
 
   /// The hash of the identity; a row without a model identity is identified by its box.
@@ -82,9 +111,9 @@ class TypedRowBox<Item>: RowBox, @unchecked Sendable {
   @usableFromInline let item: Item
 
   @inlinable
-  init(_ item: Item, isDiffable: Bool = false) {
+  init(_ item: Item, isDiffable: Bool = false, cellIdentifier: String? = nil) {
     self.item = item
-    super.init(itemType: ObjectIdentifier(Item.self), isDiffable: isDiffable)
+    super.init(itemType: ObjectIdentifier(Item.self), isDiffable: isDiffable, cellIdentifier: cellIdentifier)
   }
 
   @usableFromInline override var itemTypeName: String { String(reflecting: Item.self) }
@@ -96,7 +125,7 @@ final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendab
   @usableFromInline let storedHash: Int
 
   @inlinable
-  init(_ item: Item) {
+  init(_ item: Item, cellIdentifier: String? = nil) {
     id = item.diffIdentifier
     if Item.DiffIdentifier.self == Int.self {
       // Integer identifiers, the common case, skip a SipHash round (about 150 instructions per row
@@ -108,7 +137,7 @@ final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendab
       hasher.combine(id)
       storedHash = hasher.finalize()
     }
-    super.init(item, isDiffable: true)
+    super.init(item, isDiffable: true, cellIdentifier: cellIdentifier)
   }
 
   @usableFromInline override var identityHash: Int { storedHash }
@@ -120,7 +149,7 @@ final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendab
   }
 
   @usableFromInline override func isContentEqual(to other: RowBox) -> Bool {
-    guard other.itemType == itemType, other.isDiffable else { return false }
+    guard other.itemType == itemType, other.isDiffable, other.cellIdentifier == cellIdentifier else { return false }
     return item.isContentEqual(to: unsafeDowncast(other, to: type(of: self)).item)
   }
 }

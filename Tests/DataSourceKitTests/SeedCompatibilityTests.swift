@@ -1,0 +1,41 @@
+import DataSourceKit
+import DataSourceTesting
+import Foundation
+import Testing
+
+/// Code ported from the seed library keeps its meaning.
+@MainActor
+@Suite struct SeedCompatibilityTests {
+  /// One model type, two cell types: the row names the descriptor by its reuse identifier, and a
+  /// row that names none uses the first descriptor listed for its type.
+  @Test func aRowIdentifierChoosesAmongDescriptorsOfOneType() throws {
+    let descriptors: [AnyCellDescriptor] = [
+      AnyCellDescriptor(CellDescriptor<Person, TextCell>().configure { person, cell, _ in cell.text = person.name }),
+      AnyCellDescriptor(
+        CellDescriptor<Person, NumberCell>("Number").configure { person, cell, _ in cell.text = "#\(person.id)" }),
+    ]
+    let ada = Person(id: 1, name: "Ada")
+    let ben = Person(id: 2, name: "Ben")
+    let f = Fixture(descriptors, sections: [Section("s", rows: [Row(ada), Row(ben, identifier: "Number")])])
+    #expect(f.shown == [["Ada", "#2"]])
+    #expect(f.table.visibleCells.map { String(describing: type(of: $0)) } == ["TextCell", "NumberCell"])
+    #expect(Row(ben, identifier: "Number").cellIdentifier == "Number" && Row(ben).cellIdentifier == nil)
+
+    // The identity is the model's: changing the identifier reloads the row into its other cell.
+    f.dataSource.sections = [Section("s", rows: [Row(ada, identifier: "Number"), Row(ben)])]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.table.listViewFailures.isEmpty)
+    #expect(f.table.lastBatch?.rowReloads == 2 && f.table.lastBatch?.rowInserts == 0)
+    #expect(f.shown == [["#1", "Ben"]])
+
+    // A row naming an identifier no descriptor of its type has is reported, with the identifier.
+    f.dataSource.sections = [Section("s", rows: [Row(ada, identifier: "Missing")])]
+    #expect(throws: DataSourceError.self) { try f.dataSource.validate() }
+    do {
+      try f.dataSource.validate()
+    } catch {
+      #expect(error.description.contains("with cell identifier 'Missing'"), "\(error)")
+      #expect(error.description.contains("Person ('Number')"), "\(error)")
+    }
+  }
+}
