@@ -2,6 +2,8 @@
 @MainActor
 public struct AnySectionDescriptor {
   let contentType: ObjectIdentifier
+  /// The identifier of the one section described, or `nil` for sections by content type.
+  let identifier: String?
   let header: ((Row, Int) -> Supplement?)?
   let footer: ((Row, Int) -> Supplement?)?
   let headerHeight: ((Row, Int) -> SectionHeight)?
@@ -15,7 +17,9 @@ public struct AnySectionDescriptor {
   /// Erases a descriptor.
   public init<Content>(_ descriptor: SectionDescriptor<Content>) {
     contentType = ObjectIdentifier(Content.self)
-    // Sections reach these closures only through a lookup by their content type.
+    identifier = descriptor.identifier
+    // Sections reach these closures only through a lookup that checked their content's type (or
+    // passes `()` to a descriptor of `Void` content).
     func typed<R>(_ body: ((Content, Int) -> R)?) -> ((Row, Int) -> R)? {
       guard let body else { return nil }
       return { content, index in body(content.item(as: Content.self)!, index) }

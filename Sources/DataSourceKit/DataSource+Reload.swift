@@ -11,7 +11,9 @@ extension DataSource {
     var lastType: ObjectIdentifier?
     var lastHidden: ((Row, ItemPath) -> Bool)?
     for (s, section) in sections.enumerated() where !section.isHidden {
-      if let content = section.content, let isHidden = sectionDescriptor(for: content)?.isHidden, isHidden(content, s) {
+      if let (descriptor, content) = sectionDescriptor(identifier: section.identifier, content: section.content),
+        let isHidden = descriptor.isHidden, isHidden(content, s)
+      {
         continue
       }
       let model = DisplayedSection.Model(

@@ -1,7 +1,9 @@
 extension DataSource {
-  /// The content of the shown section at `section`, if it has one.
-  func content(inSection section: Int) -> Row? {
-    displayedSections.indices.contains(section) ? displayedSections[section].model.content : nil
+  /// The descriptor of the shown section at `section`, with the content its closures get.
+  func described(_ section: Int) -> (descriptor: AnySectionDescriptor, content: Row)? {
+    guard displayedSections.indices.contains(section) else { return nil }
+    let model = displayedSections[section].model
+    return sectionDescriptor(identifier: model.identifier, content: model.content)
   }
 
   /// The header of `section`: the section's own ``Section/header``, else its descriptor's, else a
@@ -9,23 +11,22 @@ extension DataSource {
   public func header(inSection section: Int) -> Supplement? {
     guard displayedSections.indices.contains(section) else { return nil }
     if case .title(let title)? = displayedSections[section].model.header { return .title(title) }
-    guard let content = content(inSection: section) else { return nil }
-    if let body = sectionDescriptor(for: content)?.header { return body(content, section) }
-    return content.item(as: String.self).map(Supplement.title)
+    if let (descriptor, content) = described(section), let body = descriptor.header { return body(content, section) }
+    return displayedSections[section].model.content?.item(as: String.self).map(Supplement.title)
   }
 
   /// The footer of `section`: the section's own ``Section/footer``, else its descriptor's.
   public func footer(inSection section: Int) -> Supplement? {
     guard displayedSections.indices.contains(section) else { return nil }
     if case .title(let title)? = displayedSections[section].model.footer { return .title(title) }
-    guard let content = content(inSection: section) else { return nil }
-    return sectionDescriptor(for: content)?.footer?(content, section)
+    guard let (descriptor, content) = described(section) else { return nil }
+    return descriptor.footer?(content, section)
   }
 
   /// The header height of `section`: its descriptor's answer, else ``SectionHeight/automatic`` when
   /// there is a header (a title or a view sizes itself) and ``SectionHeight/zero`` when there is none.
   public func headerHeight(inSection section: Int) -> SectionHeight {
-    if let content = content(inSection: section), let body = sectionDescriptor(for: content)?.headerHeight {
+    if let (descriptor, content) = described(section), let body = descriptor.headerHeight {
       return body(content, section)
     }
     return header(inSection: section) == nil ? .zero : .automatic
@@ -33,7 +34,7 @@ extension DataSource {
 
   /// The footer height of `section`, by the same rules as ``headerHeight(inSection:)``.
   public func footerHeight(inSection section: Int) -> SectionHeight {
-    if let content = content(inSection: section), let body = sectionDescriptor(for: content)?.footerHeight {
+    if let (descriptor, content) = described(section), let body = descriptor.footerHeight {
       return body(content, section)
     }
     return footer(inSection: section) == nil ? .zero : .automatic
@@ -41,29 +42,21 @@ extension DataSource {
 
   /// Tells the section's descriptor that its header view is about to appear.
   public func willDisplayHeader(_ view: AnyObject, inSection section: Int) {
-    if let content = content(inSection: section) {
-      sectionDescriptor(for: content)?.willDisplayHeader?(content, view, section)
-    }
+    if let (descriptor, content) = described(section) { descriptor.willDisplayHeader?(content, view, section) }
   }
 
   /// Tells the section's descriptor that its footer view is about to appear.
   public func willDisplayFooter(_ view: AnyObject, inSection section: Int) {
-    if let content = content(inSection: section) {
-      sectionDescriptor(for: content)?.willDisplayFooter?(content, view, section)
-    }
+    if let (descriptor, content) = described(section) { descriptor.willDisplayFooter?(content, view, section) }
   }
 
   /// Tells the section's descriptor that its header view left the screen.
   public func didEndDisplayingHeader(_ view: AnyObject, inSection section: Int) {
-    if let content = content(inSection: section) {
-      sectionDescriptor(for: content)?.didEndDisplayingHeader?(content, view, section)
-    }
+    if let (descriptor, content) = described(section) { descriptor.didEndDisplayingHeader?(content, view, section) }
   }
 
   /// Tells the section's descriptor that its footer view left the screen.
   public func didEndDisplayingFooter(_ view: AnyObject, inSection section: Int) {
-    if let content = content(inSection: section) {
-      sectionDescriptor(for: content)?.didEndDisplayingFooter?(content, view, section)
-    }
+    if let (descriptor, content) = described(section) { descriptor.didEndDisplayingFooter?(content, view, section) }
   }
 }

@@ -167,6 +167,8 @@ public final class DataSource {
 
   /// Section descriptors by content type.
   var sectionDescriptors: [ObjectIdentifier: AnySectionDescriptor] = [:]
+  /// Section descriptors by section identifier; these come first.
+  var identifiedSectionDescriptors: [String: AnySectionDescriptor] = [:]
 
   /// Descriptors by model type: the first registered for each type, plus those built for
   /// self-describing items. Rows that name no cell identifier use these.
@@ -197,14 +199,15 @@ public final class DataSource {
     onFailure?(failure)
   }
 
-  /// Creates a data source with its cell descriptors and one section descriptor per section content
-  /// type. Descriptors of different types go in one array literal as they are:
+  /// Creates a data source with its cell descriptors and its section descriptors (one per content
+  /// type, and one per section identifier for those made with ``SectionDescriptor/init(_:)``). Descriptors of different types go in one array literal as they are:
   /// `[CellDescriptor<Person, PersonCell>(), CellDescriptor<Group, GroupCell>()]`.
   ///
   /// A model type may have several cell descriptors with different reuse identifiers: a row made
   /// with ``Row/init(_:identifier:)-(Item,_)`` uses the one with its identifier, any other row the
   /// first one listed for its type.
-  /// - Precondition: no two cell descriptors share both model type and reuse identifier.
+  /// - Precondition: no two cell descriptors share both model type and reuse identifier, and no two
+  ///   section descriptors share a content type or a section identifier.
   public init(
     cellDescriptors: [any CellDescribing] = [], sectionDescriptors: [any SectionDescribing] = [],
     sections: [Section] = []
@@ -218,9 +221,15 @@ public final class DataSource {
       if descriptors[descriptor.itemType] == nil { descriptors[descriptor.itemType] = descriptor }
     }
     for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
-      precondition(
-        self.sectionDescriptors.updateValue(descriptor, forKey: descriptor.contentType) == nil,
-        "Two section descriptors are registered for one content type; keep one.")
+      if let identifier = descriptor.identifier {
+        precondition(
+          identifiedSectionDescriptors.updateValue(descriptor, forKey: identifier) == nil,
+          "Two section descriptors are registered for the section '\(identifier)'; keep one.")
+      } else {
+        precondition(
+          self.sectionDescriptors.updateValue(descriptor, forKey: descriptor.contentType) == nil,
+          "Two section descriptors are registered for one content type; keep one.")
+      }
     }
   }
 
@@ -240,7 +249,11 @@ public final class DataSource {
       undescribedTypes.remove(descriptor.itemType)
     }
     for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
-      self.sectionDescriptors[descriptor.contentType] = descriptor
+      if let identifier = descriptor.identifier {
+        identifiedSectionDescriptors[identifier] = descriptor
+      } else {
+        self.sectionDescriptors[descriptor.contentType] = descriptor
+      }
     }
   }
 
@@ -262,9 +275,20 @@ public final class DataSource {
     return descriptor
   }
 
-  /// The section descriptor for a section content's type.
+  /// The descriptor of a section and the content its closures get: the descriptor registered for the
+  /// section's identifier (with `()` for `Void` content), else the one for its content's type.
   /// - Complexity: O(1).
-  func sectionDescriptor(for content: Row) -> AnySectionDescriptor? { sectionDescriptors[content.itemType] }
+  func sectionDescriptor(identifier: String, content: Row?) -> (descriptor: AnySectionDescriptor, content: Row)? {
+    if let descriptor = identifiedSectionDescriptors[identifier] {
+      if descriptor.contentType == ObjectIdentifier(Void.self) { return (descriptor, Self.voidContent) }
+      if let content, content.itemType == descriptor.contentType { return (descriptor, content) }
+    }
+    guard let content, let descriptor = sectionDescriptors[content.itemType] else { return nil }
+    return (descriptor, content)
+  }
+
+  /// What a descriptor of `Void` content gets.
+  private static let voidContent = Row(())
 
   /// The names of the model types that have descriptors, for error messages.
   var describedTypeNames: String {

@@ -8,6 +8,10 @@
 ///   .isHidden { team, _ in team.members.isEmpty }
 /// ```
 ///
+/// A descriptor made with an identifier, as the seed's `SectionDescriptor<Void>("id")`, describes the
+/// section with that ``Section/identifier`` instead: its closures get `()` for `Void` content, or the
+/// section's content when it is a `Content`. It comes before a descriptor by content type.
+///
 /// Sections with `String` content get a title header without any descriptor (the seed's built-in
 /// descriptor); sections without content have no header unless ``Section/header`` names one.
 @MainActor
@@ -22,8 +26,16 @@ public struct SectionDescriptor<Content> {
   var didEndDisplayingHeader: ((Content, AnyObject, Int) -> Void)?
   var didEndDisplayingFooter: ((Content, AnyObject, Int) -> Void)?
 
+  /// The identifier of the one section this descriptor describes; `nil` for every section whose
+  /// content is a `Content`.
+  public let identifier: String?
+
   /// Creates a descriptor for sections whose content is a `Content`.
-  public init() {}
+  public init() { identifier = nil }
+
+  /// Creates a descriptor for the section whose identifier is `identifier` (see the type's
+  /// discussion). Its content must be a `Content`, or `Content` must be `Void`.
+  public init(_ identifier: String) { self.identifier = identifier }
 
   private func with<Body>(_ keyPath: WritableKeyPath<Self, Body?>, _ body: Body) -> Self {
     var copy = self

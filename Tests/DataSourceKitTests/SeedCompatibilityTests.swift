@@ -38,4 +38,30 @@ import Testing
       #expect(error.description.contains("Person ('Number')"), "\(error)")
     }
   }
+
+  /// The seed's `SectionDescriptor<Void>("id")`: a descriptor for one section, by its identifier,
+  /// before any descriptor for its content type.
+  @Test func sectionDescriptorsByIdentifier() {
+    struct Team: Sendable { var name: String }
+    let dataSource = DataSource(
+      cellDescriptors: [personCells],
+      sectionDescriptors: [
+        SectionDescriptor<Void>("contacts").header { _, _ in .title("Contacts") }.headerHeight { _, _ in .points(40) },
+        SectionDescriptor<Void>("empty").isHidden { _, _ in true },
+        SectionDescriptor<Team>().header { team, _ in .title("Team \(team.name)") },
+        SectionDescriptor<Team>("special").header { team, _ in .title("Special \(team.name)") },
+      ],
+      sections: [
+        Section("contacts", items: [Person(id: 1, name: "Ada")]),
+        Section("empty", items: [Person(id: 2, name: "Ben")]),
+        Section("t", content: Row(Team(name: "A")), items: [Person(id: 3, name: "Cy")]),
+        Section("special", content: Row(Team(name: "B")), items: [Person(id: 4, name: "Di")]),
+        Section("plain", content: Row("A – L"), items: [Person(id: 5, name: "Ed")]),
+      ])
+    dataSource.reloadData(animated: false)
+    #expect(dataSource.numberOfSections == 4, "the section its descriptor hides is not shown")
+    #expect((0..<4).map { dataSource.header(inSection: $0)?.title } == ["Contacts", "Team A", "Special B", "A – L"])
+    #expect(dataSource.headerHeight(inSection: 0) == .points(40))
+    #expect(dataSource.headerHeight(inSection: 1) == .automatic)
+  }
 }
