@@ -64,4 +64,36 @@ import Testing
     #expect(dataSource.headerHeight(inSection: 0) == .points(40))
     #expect(dataSource.headerHeight(inSection: 1) == .automatic)
   }
+
+  /// The seed's Diff & Update example with its model as the seed wrote it: `Hashable` with a hash
+  /// of the id only. With `IdentifiedByHash` the new words are six updates in place; with the
+  /// default identity (the whole value) they would be six deletes and six inserts.
+  @Test func aModelHashingItsIdKeepsItsIdentity() {
+    struct Number: Hashable, IdentifiedByHash {
+      var id: Int
+      var word: String
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+    struct WholeValue: Hashable, Diffable {
+      var id: Int
+      var word: String
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+    let english = ["zero", "one", "two", "three", "four", "five"]
+    let german = ["null", "eins", "zwei", "drei", "vier", "fünf"]
+    let cells = AnyCellDescriptor(CellDescriptor<Number, TextCell>().configure { n, cell, _ in cell.text = n.word })
+    let f = Fixture([cells], sections: [Section(items: english.indices.map { Number(id: $0, word: english[$0]) })])
+    f.dataSource.contentUpdateStyle = .reload
+    f.dataSource.sections = [Section(items: german.indices.map { Number(id: $0, word: german[$0]) })]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.shown == [german])
+    #expect(f.table.lastBatch?.rowReloads == 6)
+    #expect(f.table.lastBatch?.rowDeletes == 0 && f.table.lastBatch?.rowInserts == 0)
+    #expect(f.table.listViewFailures.isEmpty)
+
+    let whole = FlatChangeset(
+      source: english.indices.map { WholeValue(id: $0, word: english[$0]) },
+      target: german.indices.map { WholeValue(id: $0, word: german[$0]) })
+    #expect(whole.deletes.count == 6 && whole.inserts.count == 6 && whole.updates.isEmpty)
+  }
 }
