@@ -95,6 +95,18 @@ public final class DataSource {
   /// Asked when neither a row's descriptor nor the closures above answer; held weakly.
   public weak var fallback: (any DataSourceFallback)?
 
+  /// The titles of the view's section index ("A"…"Z", say), as the seed's `sectionIndexTitles`;
+  /// `nil`, or no closure, for no index. See ``sectionIndexTitlesForView()``.
+  public var sectionIndexTitles: (() -> [String]?)?
+  /// The section the index entry `title` at `index` leads to (default: the section at `index`,
+  /// limited to the shown sections). See ``section(forSectionIndexTitle:at:)``.
+  public var sectionForSectionIndexTitle: ((_ title: String, _ index: Int) -> Int)?
+  /// Rows the view expects to show soon: start loading what their cells need (images, say). The
+  /// seed's `prefetchRows`; UIKit's prefetching data source. See ``prefetchRows(at:)``.
+  public var prefetchRows: (([ItemPath]) -> Void)?
+  /// Rows the view no longer expects to show soon: cancel what ``prefetchRows`` started.
+  public var cancelPrefetching: (([ItemPath]) -> Void)?
+
   /// The height of rows nobody gives one for; `nil` lets the view size rows itself.
   public var rowHeight: Double?
   /// The estimated height of rows nobody gives one for; `nil` lets the view decide.

@@ -11,7 +11,9 @@ import Foundation
 /// (and so the data source) alive for as long as the table lives, as the UIKit adapters make their
 /// views do: nothing else needs storing.
 @MainActor
-public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTableViewDelegate {
+public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTableViewDelegate,
+  HeadlessTableViewDataSourcePrefetching
+{
   public let dataSource: DataSource
   /// The table this adapter serves; held weakly (the table keeps the adapter).
   public private(set) weak var tableView: HeadlessTableView?
@@ -25,6 +27,7 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     self.tableView = tableView
     tableView.dataSource = self
     tableView.delegate = self
+    tableView.prefetchDataSource = self
     dataSource.listView = tableView
     tableView.retainedAdapter = self
   }
@@ -39,6 +42,20 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     guard let path = ItemPath(indexPath), let cell = dataSource.cell(at: path, in: tableView) as? HeadlessTableViewCell
     else { return HeadlessTableViewCell(reuseIdentifier: nil) }
     return cell
+  }
+
+  public func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? { dataSource.sectionIndexTitlesForView() }
+
+  public func tableView(_ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    dataSource.section(forSectionIndexTitle: title, at: index)
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    dataSource.prefetchRows(at: indexPaths.compactMap(ItemPath.init))
+  }
+
+  public func tableView(_ tableView: HeadlessTableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    dataSource.cancelPrefetchingRows(at: indexPaths.compactMap(ItemPath.init))
   }
 
   /// Taps the row (see ``HeadlessTableView/tap(rowAt:)``) and returns what the selection closures

@@ -100,4 +100,34 @@ extension HeadlessTableView {
   public func heightOfRow(at indexPath: IndexPath) -> Double {
     delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
   }
+
+  /// The titles of the section index the data source gives (`nil` for none), as UIKit shows them
+  /// along the table's edge.
+  public var sectionIndexTitles: [String]? { dataSource?.sectionIndexTitles(for: self) }
+
+  /// Does what touching entry `index` of the section index does: asks the data source which section
+  /// the entry leads to and scrolls that section's first row to the top.
+  /// - Returns: the section scrolled to, or `nil` when there is no such entry or the section has
+  ///   no row to scroll to.
+  @discardableResult
+  public func touchSectionIndex(at index: Int) -> Int? {
+    guard let titles = sectionIndexTitles, titles.indices.contains(index), let dataSource else { return nil }
+    let section = dataSource.tableView(self, sectionForSectionIndexTitle: titles[index], at: index)
+    guard (try? scrollToRow(at: IndexPath(row: 0, section: section), at: .top, animated: false)) != nil else {
+      return nil
+    }
+    return section
+  }
+
+  /// Tells the prefetching data source to prefetch rows, as UIKit does for rows about to scroll in.
+  /// Paths outside the table are left out, as UIKit never sends them.
+  public func prefetchRows(at indexPaths: [IndexPath]) {
+    let rows = indexPaths.filter { ItemPath($0).flatMap(engine.token(at:)) != nil }
+    if !rows.isEmpty { prefetchDataSource?.tableView(self, prefetchRowsAt: rows) }
+  }
+
+  /// Tells the prefetching data source that rows it was asked to prefetch are no longer expected.
+  public func cancelPrefetchingRows(at indexPaths: [IndexPath]) {
+    if !indexPaths.isEmpty { prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths) }
+  }
 }

@@ -39,6 +39,9 @@ public final class HeadlessTableView {
     didSet { connectDataSource() }
   }
 
+  /// Told which rows to prefetch, held weakly as in UIKit's `prefetchDataSource`.
+  public weak var prefetchDataSource: (any HeadlessTableViewDataSourcePrefetching)?
+
   /// The height of rows the delegate does not size, like `UITableView.rowHeight`.
   public var rowHeight: Double = 44
 

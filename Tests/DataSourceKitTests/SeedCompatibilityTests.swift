@@ -96,4 +96,34 @@ import Testing
       target: german.indices.map { WholeValue(id: $0, word: german[$0]) })
     #expect(whole.deletes.count == 6 && whole.inserts.count == 6 && whole.updates.isEmpty)
   }
+
+  /// The seed's `sectionIndexTitles` and prefetching closures, through the headless table as UIKit
+  /// asks for them.
+  @Test func sectionIndexTitlesAndPrefetching() throws {
+    let letters = ["A", "B", "C", "D"]
+    let sections = letters.enumerated().map { s, letter in
+      Section(letter, header: .title(letter), items: (0..<10).map { Person(id: s * 100 + $0, name: "\(letter)\($0)") })
+    }
+    let f = Fixture([personCells], sections: sections, capacity: 5)
+    #expect(f.table.sectionIndexTitles == nil, "no index without the closure")
+    f.dataSource.sectionIndexTitles = { letters + ["#"] }
+    f.dataSource.sectionForSectionIndexTitle = { title, index in title == "#" ? 99 : index }
+    #expect(f.table.sectionIndexTitles == ["A", "B", "C", "D", "#"])
+    #expect(f.table.touchSectionIndex(at: 2) == 2)
+    #expect(f.table.visibleCells.first?.text == "C0")
+    #expect(f.table.touchSectionIndex(at: 4) == 3, "an answer past the last section is limited to it")
+    #expect(f.table.visibleCells.first?.text == "D0")
+    #expect(f.table.touchSectionIndex(at: 9) == nil)
+
+    var prefetched: [[ItemPath]] = []
+    var cancelled: [[ItemPath]] = []
+    f.dataSource.prefetchRows = { prefetched.append($0) }
+    f.dataSource.cancelPrefetching = { cancelled.append($0) }
+    f.table.prefetchRows(at: [IndexPath(row: 5, section: 0), IndexPath(row: 50, section: 0), IndexPath(row: 0, section: 9)])
+    f.table.prefetchRows(at: [IndexPath(row: 50, section: 0)])
+    f.table.cancelPrefetchingRows(at: [IndexPath(row: 5, section: 0)])
+    #expect(prefetched == [[ItemPath(item: 5, section: 0)]], "paths outside the table are not sent")
+    #expect(cancelled == [[ItemPath(item: 5, section: 0)]])
+    #expect(f.dataSource.section(forSectionIndexTitle: "#", at: 4) == 3)
+  }
 }

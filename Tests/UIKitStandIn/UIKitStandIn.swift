@@ -94,6 +94,7 @@ open class UITableView: UIScrollView {
 
   weak open var dataSource: (any UITableViewDataSource)?
   weak open var delegate: (any UITableViewDelegate)?
+  weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
   open func reloadData() {}
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
@@ -116,11 +117,24 @@ open class UITableView: UIScrollView {
 }
 
 @MainActor
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+  /* optional */ func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+  public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
+@MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   /* optional */ func numberOfSections(in tableView: UITableView) -> Int
   /* optional */ func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /* optional */ func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /* optional */ func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+    -> Int
   /* optional */ func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
   /* optional */ func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
   /* optional */ func tableView(
@@ -132,6 +146,10 @@ public protocol UITableViewDataSource: NSObjectProtocol {
 
 extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    index
+  }
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
@@ -274,6 +292,7 @@ open class UICollectionViewCell: UICollectionReusableView {}
 open class UICollectionView: UIScrollView {
   weak open var dataSource: (any UICollectionViewDataSource)?
   weak open var delegate: (any UICollectionViewDelegate)?
+  weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
   open func reloadData() {}
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
@@ -302,10 +321,28 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
   /* optional */ func numberOfSections(in collectionView: UICollectionView) -> Int
+  /* optional */ func indexTitles(for collectionView: UICollectionView) -> [String]?
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+  public func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath { IndexPath(indexes: [index, 0]) }
+}
+
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+  public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 }
 
 @MainActor

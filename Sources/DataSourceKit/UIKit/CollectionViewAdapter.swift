@@ -12,7 +12,9 @@
   /// method in one line. The collection view keeps the adapter (and so
   /// the data source) alive for as long as it lives: creating it is enough.
   @MainActor
-  public final class CollectionViewAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+  public final class CollectionViewAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegate,
+    UICollectionViewDataSourcePrefetching
+  {
     /// The data source the collection view's questions go to.
     public let dataSource: DataSource
 
@@ -22,6 +24,7 @@
       super.init()
       collectionView.dataSource = self
       collectionView.delegate = self
+      collectionView.prefetchDataSource = self
       dataSource.listView = collectionView
       collectionView.retainAdapter(self)
     }
@@ -40,6 +43,22 @@
       // there is no cell (why is in dataSource.failures) is a registered, dequeued one.
       collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
       return collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+    }
+
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { dataSource.sectionIndexTitlesForView() }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+      IndexPath(item: 0, section: dataSource.section(forSectionIndexTitle: title, at: index))
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+      dataSource.prefetchRows(at: indexPaths.compactMap(ItemPath.init))
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+      dataSource.cancelPrefetchingRows(at: indexPaths.compactMap(ItemPath.init))
     }
 
     /// The reuse identifier of the blank cell shown where the data source has none.

@@ -16,7 +16,9 @@
   /// table keep it (and so the data source) alive for as long as the table lives: creating it is
   /// enough, nothing else needs storing.
   @MainActor
-  public final class TableViewAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
+  public final class TableViewAdapter: NSObject, UITableViewDataSource, UITableViewDelegate,
+    UITableViewDataSourcePrefetching
+  {
     /// The data source the table's questions go to.
     public let dataSource: DataSource
 
@@ -35,7 +37,7 @@
     }
 
     /// A UIKit data source asked when DataSourceKit has no answer (editing and moving rows, and the
-    /// methods this adapter does not implement, such as section index titles). Held weakly.
+    /// methods this adapter does not implement). Held weakly.
     public weak var fallbackDataSource: (any UITableViewDataSource)? {
       didSet { fallbackDidChange() }
     }
@@ -52,6 +54,7 @@
       super.init()
       tableView.dataSource = self
       tableView.delegate = self
+      tableView.prefetchDataSource = self
       dataSource.listView = tableView
       tableView.retainAdapter(self)
     }
@@ -76,6 +79,20 @@
       // A table accepts a cell it did not dequeue; why there was none is in dataSource.failures.
       dataSource.uikitCell(at: indexPath, in: tableView) as? UITableViewCell
         ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { dataSource.sectionIndexTitlesForView() }
+
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+      dataSource.section(forSectionIndexTitle: title, at: index)
+    }
+
+    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      dataSource.prefetchRows(at: indexPaths.compactMap(ItemPath.init))
+    }
+
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      dataSource.cancelPrefetchingRows(at: indexPaths.compactMap(ItemPath.init))
     }
 
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
