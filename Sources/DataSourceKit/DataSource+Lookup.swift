@@ -22,6 +22,34 @@ extension DataSource {
   /// - Complexity: O(1) expected, as ``indexPath(of:)``.
   public func indexPath(ofRow row: Row) -> ItemPath? { rowPaths()[row.diffIdentifier] }
 
+  /// Where the row whose model is an `Item` with identifier `identifier` is shown, without a model
+  /// value to ask with; `nil` when no shown row has it. When several do, the first in display order.
+  /// - Complexity: O(1) expected; the first look-up by identifier after what is shown changed builds
+  ///   an index of the shown rows in O(*n*).
+  public func indexPath<Item: Diffable>(of type: Item.Type, identifier: Item.DiffIdentifier) -> ItemPath? {
+    identifierPaths()[TypedIdentifier(type: ObjectIdentifier(type), identifier: AnyHashable(identifier))]
+  }
+
+  /// The index of the shown section that holds the row whose model is an `Item` with identifier
+  /// `identifier` (see ``indexPath(of:identifier:)``).
+  public func section<Item: Diffable>(of type: Item.Type, identifier: Item.DiffIdentifier) -> Int? {
+    indexPath(of: type, identifier: identifier)?.section
+  }
+
+  private func identifierPaths() -> [TypedIdentifier: ItemPath] {
+    if let shownIdentifierPaths { return shownIdentifierPaths }
+    var paths: [TypedIdentifier: ItemPath] = [:]
+    for (s, section) in displayedSections.enumerated() {
+      for (i, row) in section.elements.enumerated() {
+        guard let identifier = row.box.anyIdentifier else { continue }
+        let key = TypedIdentifier(type: row.itemType, identifier: identifier)
+        if paths[key] == nil { paths[key] = ItemPath(item: i, section: s) }
+      }
+    }
+    shownIdentifierPaths = paths
+    return paths
+  }
+
   private func rowPaths() -> [RowIdentity: ItemPath] {
     if let shownPaths { return shownPaths }
     var paths: [RowIdentity: ItemPath] = [:]
@@ -34,4 +62,10 @@ extension DataSource {
     shownPaths = paths
     return paths
   }
+}
+
+/// A model type and one of its identifiers: the key of look-ups by identifier.
+struct TypedIdentifier: Hashable {
+  let type: ObjectIdentifier
+  let identifier: AnyHashable
 }

@@ -162,11 +162,17 @@ public final class DataSource {
   /// What the view currently shows (hidden rows and sections removed); the view's questions are
   /// answered from this.
   public internal(set) var displayedSections: [DisplayedSection] = [] {
-    didSet { shownPaths = nil }
+    didSet {
+      shownPaths = nil
+      shownIdentifierPaths = nil
+    }
   }
 
   /// Where each shown row is, by identity: built on the first look-up after what is shown changed.
   var shownPaths: [RowIdentity: ItemPath]?
+  /// Where each shown row is, by model type and identifier: built on the first look-up by identifier
+  /// after what is shown changed.
+  var shownIdentifierPaths: [TypedIdentifier: ItemPath]?
 
   /// Counts reload requests, so an asynchronous reload can tell that a newer one superseded it.
   var reloadGeneration = 0

@@ -104,6 +104,9 @@ class RowBox: @unchecked Sendable {
   @usableFromInline var itemTypeName: String { "" }
 
   @usableFromInline func isContentEqual(to other: RowBox) -> Bool { false }
+
+  /// The model's identifier, type-erased, for look-ups by identifier; `nil` without an identity.
+  var anyIdentifier: AnyHashable? { nil }
 }
 /// A row's model of type `Item`.
 @usableFromInline
@@ -141,6 +144,8 @@ final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendab
   }
 
   @usableFromInline override var identityHash: Int { storedHash }
+
+  override var anyIdentifier: AnyHashable? { AnyHashable(id) }
 
   @usableFromInline override func hasSameIdentity(as other: RowBox) -> Bool {
     // Same model type and diffable: `other` is a box of this very class.

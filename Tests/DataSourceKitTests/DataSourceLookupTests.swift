@@ -19,6 +19,28 @@ import Testing
     #expect(f.dataSource.heightForRow(at: ItemPath(row: 0, section: 0)) == 88, "the descriptor still wins")
   }
 
+  /// Look-ups by identifier, without a model value: the path and section of an identifier, for
+  /// the model type it belongs to, kept in step with what is shown.
+  @Test func pathsByIdentifierWithoutAModel() {
+    struct Tag: Hashable, Diffable, Sendable { var id: Int }
+    let tags = AnyCellDescriptor(CellDescriptor<Tag, TextCell>())
+    let f = Fixture(
+      [personCells, tags],
+      sections: [
+        Section("a", rows: [Row(Person(id: 1, name: "A")), Row(Tag(id: 2))]),
+        Section("b", rows: [Row(Person(id: 2, name: "B")), Row(Person(id: 1, name: "duplicate"))]),
+      ])
+    #expect(f.dataSource.indexPath(of: Person.self, identifier: 2) == ItemPath(item: 0, section: 1))
+    #expect(f.dataSource.indexPath(of: Person.self, identifier: 1) == ItemPath(item: 0, section: 0), "the first")
+    #expect(f.dataSource.indexPath(of: Tag.self, identifier: Tag(id: 2)) == ItemPath(item: 1, section: 0))
+    #expect(f.dataSource.indexPath(of: Person.self, identifier: 9) == nil)
+    #expect(f.dataSource.section(of: Person.self, identifier: 2) == 1)
+    f.dataSource.sections = [Section("b", rows: [Row(Person(id: 2, name: "B"))])]
+    f.dataSource.reloadData(animated: true)
+    #expect(f.dataSource.indexPath(of: Person.self, identifier: 2) == ItemPath(item: 0, section: 0))
+    #expect(f.dataSource.indexPath(of: Person.self, identifier: 1) == nil, "the index follows what is shown")
+  }
+
   @Test func selectionLooksUpDescriptorThenDataSourceAndDeselectsOnRequest() {
     var selected: [String] = []
     let people = AnyCellDescriptor(
