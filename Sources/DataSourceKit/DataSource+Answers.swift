@@ -49,7 +49,8 @@ extension DataSource {
     }
     guard let descriptor = descriptor(for: row) else {
       preconditionFailure(
-        DataSourceError.missingDescriptor(type: row.describedName, path: path, described: describedTypeNames).description
+        DataSourceError.missingDescriptor(type: row.describedName, path: path, described: describedTypeNames)
+          .description
       )
     }
     if registeredView != ObjectIdentifier(view) {

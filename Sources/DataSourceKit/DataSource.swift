@@ -192,7 +192,7 @@ public final class DataSource {
   /// self-describing items. Rows that name no cell identifier use these.
   var descriptors: [ObjectIdentifier: AnyCellDescriptor] = [:]
   /// Every registered descriptor by model type and reuse identifier, for rows that name one
-  /// (``Row/init(_:identifier:)-(Item,_)``).
+  /// (`Row(_:identifier:)`, see ``Row/cellIdentifier``).
   var identifiedDescriptors: [DescriptorKey: AnyCellDescriptor] = [:]
   /// Model types known to have no descriptor and not to describe themselves.
   var undescribedTypes = Set<ObjectIdentifier>()
@@ -222,7 +222,7 @@ public final class DataSource {
   /// `[CellDescriptor<Person, PersonCell>(), CellDescriptor<Group, GroupCell>()]`.
   ///
   /// A model type may have several cell descriptors with different reuse identifiers: a row made
-  /// with ``Row/init(_:identifier:)-(Item,_)`` uses the one with its identifier, any other row the
+  /// with `Row(_:identifier:)` (see ``Row/cellIdentifier``) uses the one with its identifier, any other row the
   /// first one listed for its type.
   /// - Precondition: no two cell descriptors share both model type and reuse identifier, and no two
   ///   section descriptors share a content type or a section identifier.

@@ -14,10 +14,10 @@ import DataSourceDiff
 ///
 /// Then a changed `word` is an update of the same row, not a delete and an insert, and `==` decides
 /// whether the content changed. Without this conformance a `Hashable` model's identity is the whole
-/// value (``Diffable``'s default), and prefer `Identifiable` with `id` for new code.
+/// value (`Diffable`'s default), and prefer `Identifiable` with `id` for new code.
 ///
 /// Two different items with the same hash value are the same identity: they pair up in order, as
-/// duplicates do (see ``FlatChangeset``), and are never a crash.
+/// duplicates do (see `FlatChangeset`), and are never a crash.
 public protocol IdentifiedByHash: Diffable, Hashable where DiffIdentifier == Int {}
 
 extension IdentifiedByHash {

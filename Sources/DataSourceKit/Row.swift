@@ -39,7 +39,7 @@ public struct Row: Diffable, Sendable {
   public init<Item: Sendable>(_ item: Item) { box = TypedRowBox(item) }
 
   /// A row showing `item`, which has no identity, in the cell of the descriptor for `Item` whose
-  /// reuse identifier is `identifier` (see ``init(_:identifier:)-(Item,_)``).
+  /// reuse identifier is `identifier` (see ``cellIdentifier``).
   @inlinable
   @_disfavoredOverload
   public init<Item: Sendable>(_ item: Item, identifier: String) {

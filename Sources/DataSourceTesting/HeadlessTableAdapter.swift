@@ -44,9 +44,12 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     return cell
   }
 
-  public func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? { dataSource.sectionIndexTitlesForView() }
+  public func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? {
+    dataSource.sectionIndexTitlesForView()
+  }
 
-  public func tableView(_ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+  public func tableView(_ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+  {
     dataSource.section(forSectionIndexTitle: title, at: index)
   }
 

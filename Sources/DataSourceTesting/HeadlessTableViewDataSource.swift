@@ -23,7 +23,8 @@ extension HeadlessTableViewDataSource {
   /// No section index, as in UIKit.
   public func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? { nil }
   /// The section at the entry's index, as in UIKit.
-  public func tableView(_ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+  public func tableView(_ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+  {
     index
   }
 }

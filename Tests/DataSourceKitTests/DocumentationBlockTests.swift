@@ -29,6 +29,31 @@ import Testing
     let newContacts: [Contact] = []
     """,
     "Sources/DataSourceTesting/DataSourceTesting.docc/TestingTableViewUpdates.md": "import Testing",
+    // The iOS names, compiled against the headless table they stand for here.
+    "Sources/DataSourceKit/DataSourceKit.docc/ComingFromUITableViewDiffableDataSource.md": """
+    import DataSourceKit
+    import DataSourceTesting
+    typealias UITableView = HeadlessTableView
+    typealias UITableViewCell = HeadlessTableViewCell
+    typealias TableViewDiffableDataSource = HeadlessTableViewDiffableDataSource
+    struct Contact: Identifiable, Sendable { let id: Int; var name: String }
+    """,
+    "Sources/DataSourceKit/DataSourceKit.docc/ComingFromAllaboutappsDataSource.md": """
+    import DataSourceKit
+    import DataSourceTesting
+    final class TextCell: HeadlessTableViewCell {}
+    struct TextField: Identifiable, Hashable, Diffable { var id: String; var value: String }
+    struct Switch: Identifiable, Hashable, Diffable { var id: String; var isOn: Bool }
+    struct Person: Identifiable, Hashable, Diffable { var id: Int; var name: String }
+    let tableView = HeadlessTableView()
+    """,
+    "Sources/DataSourceKit/DataSourceKit.docc/ComingFromDTModelStorage.md": """
+    import DataSourceKit
+    import DataSourceTesting
+    final class TextCell: HeadlessTableViewCell {}
+    struct Todo: Identifiable, Hashable, Diffable { var id: Int; var title: String; var isDone: Bool }
+    let tableView = HeadlessTableView()
+    """,
   ]
 
   /// The script made of a document's blocks: imports first, then the rest in order.

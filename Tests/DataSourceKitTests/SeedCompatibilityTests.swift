@@ -119,7 +119,9 @@ import Testing
     var cancelled: [[ItemPath]] = []
     f.dataSource.prefetchRows = { prefetched.append($0) }
     f.dataSource.cancelPrefetching = { cancelled.append($0) }
-    f.table.prefetchRows(at: [IndexPath(row: 5, section: 0), IndexPath(row: 50, section: 0), IndexPath(row: 0, section: 9)])
+    f.table.prefetchRows(at: [
+      IndexPath(row: 5, section: 0), IndexPath(row: 50, section: 0), IndexPath(row: 0, section: 9),
+    ])
     f.table.prefetchRows(at: [IndexPath(row: 50, section: 0)])
     f.table.cancelPrefetchingRows(at: [IndexPath(row: 5, section: 0)])
     #expect(prefetched == [[ItemPath(item: 5, section: 0)]], "paths outside the table are not sent")

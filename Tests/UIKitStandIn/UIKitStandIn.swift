@@ -323,7 +323,8 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /* optional */ func numberOfSections(in collectionView: UICollectionView) -> Int
   /* optional */ func indexTitles(for collectionView: UICollectionView) -> [String]?
   /* optional */ func collectionView(
-    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath
 }
 
 extension UICollectionViewDataSource {

@@ -45,7 +45,9 @@
       return collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
     }
 
-    public func indexTitles(for collectionView: UICollectionView) -> [String]? { dataSource.sectionIndexTitlesForView() }
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+      dataSource.sectionIndexTitlesForView()
+    }
 
     public func collectionView(
       _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
@@ -57,7 +59,8 @@
       dataSource.prefetchRows(at: indexPaths.compactMap(ItemPath.init))
     }
 
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {
       dataSource.cancelPrefetchingRows(at: indexPaths.compactMap(ItemPath.init))
     }
 
