@@ -38,28 +38,28 @@ extension DataSource {
 
   private func identifierPaths() -> [TypedIdentifier: ItemPath] {
     if let shownIdentifierPaths { return shownIdentifierPaths }
-    var paths: [TypedIdentifier: ItemPath] = [:]
-    for (s, section) in displayedSections.enumerated() {
-      for (i, row) in section.elements.enumerated() {
-        guard let identifier = row.box.anyIdentifier else { continue }
-        let key = TypedIdentifier(type: row.itemType, identifier: identifier)
-        if paths[key] == nil { paths[key] = ItemPath(item: i, section: s) }
-      }
-    }
+    let paths = firstPaths { row in row.box.anyIdentifier.map { TypedIdentifier(type: row.itemType, identifier: $0) } }
     shownIdentifierPaths = paths
     return paths
   }
 
   private func rowPaths() -> [RowIdentity: ItemPath] {
     if let shownPaths { return shownPaths }
-    var paths: [RowIdentity: ItemPath] = [:]
+    let paths = firstPaths { $0.diffIdentifier }
+    shownPaths = paths
+    return paths
+  }
+
+  /// Where each key of the shown rows first occurs, in display order; rows without a key are left out.
+  /// - Complexity: O(*n*) expected for *n* shown rows.
+  private func firstPaths<Key: Hashable>(_ key: (Row) -> Key?) -> [Key: ItemPath] {
+    var paths: [Key: ItemPath] = [:]
     paths.reserveCapacity(displayedSections.reduce(0) { $0 + $1.elements.count })
     for (s, section) in displayedSections.enumerated() {
       for (i, row) in section.elements.enumerated() {
-        if paths[row.diffIdentifier] == nil { paths[row.diffIdentifier] = ItemPath(item: i, section: s) }
+        if let key = key(row), paths[key] == nil { paths[key] = ItemPath(item: i, section: s) }
       }
     }
-    shownPaths = paths
     return paths
   }
 }

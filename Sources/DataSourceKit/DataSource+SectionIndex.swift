@@ -15,10 +15,7 @@ extension DataSource {
   /// Tells ``prefetchRows`` which rows the view expects to show soon; paths with no shown row are
   /// left out (a view can send stale ones), and nothing is called when none is left.
   public func prefetchRows(at paths: [ItemPath]) {
-    let shown = paths.filter { path in
-      displayedSections.indices.contains(path.section)
-        && displayedSections[path.section].elements.indices.contains(path.item)
-    }
+    let shown = paths.filter { (0..<numberOfRows(inSection: $0.section)).contains($0.item) }
     if !shown.isEmpty { prefetchRows?(shown) }
   }
 

@@ -27,7 +27,7 @@ where Item.ID: Sendable {
   public private(set) var sectionKeys: [Key] = []
 
   @usableFromInline let sectionHeader: @Sendable (Key) -> (any Sendable)?
-  @usableFromInline let observers = StorageObservers<Item>()
+  private let observers = StorageObservers<Item>()
   /// The one worker that applies queued edits off the main actor, in order, coalescing bursts.
   @usableFromInline let worker: CoalescingWorker<SortedStorageEdit<Item>>
   /// Where the worker publishes: this storage, once it is made (held weakly).

@@ -23,7 +23,7 @@ struct StorageReplay: Sendable {
     /// costs O(appended).
     @usableFromInline var appended: [Int] = []
     /// Inserts into `items` not placed yet, as (position when inserted, token), in order: placed
-    /// together by ``StorageReplay/placing(_:into:)`` before anything reads or removes an item, so a
+    /// together by ``StorageReplay/place(_:into:)`` before anything reads or removes an item, so a
     /// burst of inserts into a large section does not shift its tokens once per insert.
     @usableFromInline var pending: [(position: Int, token: Int)] = []
 
@@ -117,7 +117,7 @@ struct StorageReplay: Sendable {
   /// Places the pending inserts of section `s` into its items.
   private mutating func placePending(_ s: Int) {
     guard !sections[s].pending.isEmpty else { return }
-    sections[s].items = Self.placing(sections[s].pending, into: sections[s].items!)
+    Self.place(sections[s].pending, into: &sections[s].items!)
     sections[s].pending = []
   }
 
@@ -127,15 +127,15 @@ struct StorageReplay: Sendable {
     for s in sections.indices { placePending(s) }
   }
 
-  /// `base` after inserting each token at its position, in order (each position counts the tokens
+  /// Inserts each token into `base` at its position, in order (each position counts the tokens
   /// inserted before it).
   /// - Complexity: O(*m* + *k* log(*m* + *k*)) for *m* tokens in `base` and *k* inserts; one insert
-  ///   at a time, as `Array.insert` does it, would be O(*k*·*m*). A few inserts are made that way.
-  static func placing(_ inserts: [(position: Int, token: Int)], into base: [Int]) -> [Int] {
+  ///   at a time, as `Array.insert` does it, would be O(*k*·*m*). A few inserts are made that way, in
+  ///   place.
+  static func place(_ inserts: [(position: Int, token: Int)], into base: inout [Int]) {
     if inserts.count <= 8 {
-      var result = base
-      for insert in inserts { result.insert(insert.token, at: insert.position) }
-      return result
+      for insert in inserts { base.insert(insert.token, at: insert.position) }
+      return
     }
     // Walking the inserts from the last one back, each lands on the free slot of the final array whose
     // rank among the free slots is its position (the later inserts already took theirs); `base` fills
@@ -174,7 +174,7 @@ struct StorageReplay: Sendable {
       result[slot] = base[next]
       next += 1
     }
-    return result
+    base = result
   }
 
   /// Applies, at once, the run of inserts starting at `changes[start]` that each append to the same
