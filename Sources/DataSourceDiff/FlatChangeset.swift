@@ -56,12 +56,13 @@ public struct FlatChangeset: Hashable, Sendable {
     contentEqual: (Int, Int) -> Bool, recordPairing: Bool
   ) -> (changeset: FlatChangeset, targetToSource: [Int]) {
     precondition(
-      sourceCount <= Int(Int32.max) && targetCount <= Int(Int32.max),
-      "DataSourceDiff compares lists of at most 2,147,483,647 elements")
-    var table = IdentityTable<ID>(sourceCount: sourceCount)
+      sourceCount < Int(Int32.max) && targetCount < Int(Int32.max),
+      "DataSourceDiff compares lists of at most 2,147,483,646 elements")
+    var table = IdentityTable(sourceCount: sourceCount)
     var i = sourceCount - 1
     while i >= 0 {
-      table.add(sourceID(i), at: i)
+      let id = sourceID(i)
+      table.add(hash: id._rawHashValue(seed: IdentityTable.seed), at: i) { sourceID($0) == id }
       i -= 1
     }
     var paired = [Bool](repeating: false, count: sourceCount)
@@ -80,7 +81,8 @@ public struct FlatChangeset: Hashable, Sendable {
     work.withUnsafeMutableBufferPointer { work in
       var pairedCount = 0
       for j in 0..<targetCount {
-        let s = table.claim(targetID(j))
+        let id = targetID(j)
+        let s = table.claim(hash: id._rawHashValue(seed: IdentityTable.seed)) { sourceID($0) == id }
         if s < 0 {
           inserts.append(j)
           continue

@@ -1,45 +1,109 @@
 /// Pairs source positions with target positions by identity.
 ///
-/// Fill it with every source position in *descending* order, then ``claim(_:)`` each target
-/// identifier in ascending order. Duplicates pair in order: the *k*-th occurrence of an identifier in
-/// the source pairs with the *k*-th claim of it. Unclaimed source positions are deletions, failed
-/// claims insertions. The rule depends only on the order of the inputs, so results are reproducible.
+/// Fill it with every source position in *descending* order, then ``claim(hash:isSame:)`` each
+/// target identifier in ascending order. Duplicates pair in order: the *k*-th occurrence of an
+/// identifier in the source pairs with the *k*-th claim of it. Unclaimed source positions are
+/// deletions, failed claims insertions. The rule depends only on the order of the inputs, so results
+/// are reproducible.
+///
+/// The table keeps positions and hashes only, never the identifiers themselves: an identifier is
+/// compared, through the caller's `isSame`, only with the source position of an equal hash. So
+/// identifiers that hold references (a row's identity holds its box) are neither retained nor
+/// released by the table, and nothing but integers is freed with it. Open addressing with linear
+/// probing, at most half full.
 ///
 /// Owned by one diff computation; never shared.
 @usableFromInline
-struct IdentityTable<ID: Hashable> {
-  /// Identifier → the first source position not yet claimed, or -1 once all are.
-  @usableFromInline var heads: [ID: Int]
+struct IdentityTable {
+  /// One identifier, in 8 bytes so that the table stays small: the high half of its hash (the low
+  /// bits chose the slot), and a source position with that identifier. `head >= 0` is the first
+  /// unclaimed position; once all are claimed, `head == -(p + 2)` keeps the last one claimed, `p`, to
+  /// compare with. An empty slot has `head == -1`.
+  @usableFromInline
+  struct Slot {
+    @usableFromInline var tag: UInt32
+    @usableFromInline var head: Int32
+
+    @inlinable
+    init(tag: UInt32, head: Int32) {
+      self.tag = tag
+      self.head = head
+    }
+
+    /// A source position with this slot's identifier.
+    @inlinable
+    var someSource: Int { head >= 0 ? Int(head) : -Int(head) - 2 }
+  }
+
+  @usableFromInline var slots: [Slot]
+  @usableFromInline let mask: Int
   /// Source position → the next source position with the same identifier, or -1. Allocated only
   /// when a duplicate appears.
-  @usableFromInline var next: [Int] = []
+  @usableFromInline var next: [Int32] = []
   @usableFromInline let sourceCount: Int
 
+  /// The seed mixed into identifier hashes (`Hashable._rawHashValue(seed:)`); the per-process random
+  /// key of `Hasher` still applies, as in a `Dictionary`.
+  @usableFromInline static var seed: Int { 0 }
+
   /// Creates a table for `sourceCount` source positions.
-  /// - Complexity: O(*n*) to reserve the table.
+  /// - Complexity: O(*n*) to allocate the slots.
   @inlinable
   init(sourceCount: Int) {
-    heads = [ID: Int](minimumCapacity: sourceCount)
+    precondition(sourceCount < Int(Int32.max), "DataSourceDiff compares lists of at most 2,147,483,646 elements")
+    var capacity = 8
+    while capacity < 2 * sourceCount { capacity <<= 1 }
+    slots = [Slot](repeating: Slot(tag: 0, head: -1), count: capacity)
+    mask = capacity - 1
     self.sourceCount = sourceCount
   }
 
-  /// Adds a source position. Positions must arrive in descending order.
-  /// - Complexity: O(1) expected: one hash insertion.
   @inlinable
-  mutating func add(_ id: ID, at position: Int) {
-    if let later = heads.updateValue(position, forKey: id) {
-      if next.isEmpty { next = [Int](repeating: -1, count: sourceCount) }
-      next[position] = later
+  static func tag(_ hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> 32) }
+
+  /// Adds a source position whose identifier hashes to `hash`. Positions must arrive in descending
+  /// order, before any claim. `isSame(p)` says whether the identifier at `position` equals the one at
+  /// source position `p`; it is asked only when the hashes agree on the slot and the tag.
+  /// - Complexity: O(1) expected.
+  @inlinable
+  mutating func add(hash: Int, at position: Int, isSame: (Int) -> Bool) {
+    let tag = IdentityTable.tag(hash)
+    let p = Int32(truncatingIfNeeded: position)
+    var index = hash & mask
+    while true {
+      let slot = slots[index]
+      if slot.head == -1 {
+        slots[index] = Slot(tag: tag, head: p)
+        return
+      }
+      if slot.tag == tag && isSame(Int(slot.head)) {
+        if next.isEmpty { next = [Int32](repeating: -1, count: sourceCount) }
+        next[position] = slot.head
+        slots[index].head = p
+        return
+      }
+      index = (index &+ 1) & mask
     }
   }
 
-  /// The first unclaimed source position with identifier `id`, now claimed; -1 if there is none.
-  /// - Complexity: O(1) expected: one hash lookup.
+  /// The first unclaimed source position whose identifier hashes to `hash` and is the same as the
+  /// claimed one (`isSame(p)` compares it with source position `p`), now claimed; -1 if there is none.
+  /// - Complexity: O(1) expected.
   @inlinable
-  mutating func claim(_ id: ID) -> Int {
-    guard let slot = heads.index(forKey: id) else { return -1 }
-    let position = heads.values[slot]
-    if position >= 0 { heads.values[slot] = next.isEmpty ? -1 : next[position] }
-    return position
+  mutating func claim(hash: Int, isSame: (Int) -> Bool) -> Int {
+    let tag = IdentityTable.tag(hash)
+    var index = hash & mask
+    while true {
+      let slot = slots[index]
+      if slot.head == -1 { return -1 }
+      if slot.tag == tag && isSame(slot.someSource) {
+        guard slot.head >= 0 else { return -1 }
+        let position = Int(slot.head)
+        let following = next.isEmpty ? -1 : next[position]
+        slots[index].head = following >= 0 ? following : -slot.head - 2
+        return position
+      }
+      index = (index &+ 1) & mask
+    }
   }
 }

@@ -65,19 +65,30 @@ public struct SectionedChangeset: Hashable, Sendable {
     // Number the elements of paired source sections: flat = base[s] + item.
     var sourcePaired = [Bool](repeating: false, count: source.count)
     for s in targetSectionSource where s >= 0 { sourcePaired[s] = true }
-    var base = [Int](repeating: 0, count: source.count + 1)
+    var bases = [Int](repeating: 0, count: source.count + 1)
     for s in 0..<source.count {
-      base[s + 1] = base[s] + (sourcePaired[s] ? source[s].elements.count : 0)
+      bases[s + 1] = bases[s] + (sourcePaired[s] ? source[s].elements.count : 0)
     }
+    // A constant, so the closures below read it without dynamic exclusivity checks.
+    let base = bases
     let sourceTotal = base[source.count]
-    var table = IdentityTable<Section.Element.DiffIdentifier>(sourceCount: sourceTotal)
+    var table = IdentityTable(sourceCount: sourceTotal)
+    /// The identifier of a source element by flat number, for the rare comparison outside `section`.
+    func sourceID(_ flat: Int, in section: Int) -> Section.Element.DiffIdentifier {
+      if flat >= base[section] && flat < base[section + 1] {
+        return source[section].elements[flat - base[section]].diffIdentifier
+      }
+      let path = SectionedChangeset.path(ofFlat: flat, base: base)
+      return source[path.section].elements[path.item].diffIdentifier
+    }
     var s = source.count - 1
     while s >= 0 {
       if sourcePaired[s] {
         let elements = source[s].elements
         var item = elements.count - 1
         while item >= 0 {
-          table.add(elements[item].diffIdentifier, at: base[s] + item)
+          let id = elements[item].diffIdentifier
+          table.add(hash: id._rawHashValue(seed: IdentityTable.seed), at: base[s] + item) { sourceID($0, in: s) == id }
           item -= 1
         }
       }
@@ -96,7 +107,8 @@ public struct SectionedChangeset: Hashable, Sendable {
       stayingTargets.removeAll(keepingCapacity: true)
       for j in 0..<elements.count {
         let element = elements[j]
-        let flat = table.claim(element.diffIdentifier)
+        let id = element.diffIdentifier
+        let flat = table.claim(hash: id._rawHashValue(seed: IdentityTable.seed)) { sourceID($0, in: home) == id }
         let to = ItemPath(item: j, section: t)
         if flat < 0 {
           itemInserts.append(to)

@@ -88,15 +88,19 @@ class RowBox: @unchecked Sendable {
   /// The reuse identifier of the descriptor the row asks for, if any.
   @usableFromInline let cellIdentifier: String?
 
+  /// The hash of the identity, stored so that reading it is one load, not a virtual call: a
+  /// diffable model's identifier hash, else the hash of the box itself (a row without a model
+  /// identity is identified by its box). Set once, during initialization, so reads need no
+  /// exclusivity check.
+  @usableFromInline @exclusivity(unchecked) final private(set) var identityHash = 0
+
   @inlinable
-  init(itemType: ObjectIdentifier, isDiffable: Bool, cellIdentifier: String?) {
+  init(itemType: ObjectIdentifier, isDiffable: Bool, cellIdentifier: String?, identityHash: Int?) {
     self.itemType = itemType
     self.isDiffable = isDiffable
     self.cellIdentifier = cellIdentifier
+    self.identityHash = identityHash ?? ObjectIdentifier(self).hashValue
   }
-
-  /// The hash of the identity; a row without a model identity is identified by its box.
-  @usableFromInline var identityHash: Int { ObjectIdentifier(self).hashValue }
 
   /// Whether `other` is the same row: by default, the same box.
   @usableFromInline func hasSameIdentity(as other: RowBox) -> Bool { self === other }
@@ -114,9 +118,11 @@ class TypedRowBox<Item>: RowBox, @unchecked Sendable {
   @usableFromInline let item: Item
 
   @inlinable
-  init(_ item: Item, isDiffable: Bool = false, cellIdentifier: String? = nil) {
+  init(_ item: Item, isDiffable: Bool = false, cellIdentifier: String? = nil, identityHash: Int? = nil) {
     self.item = item
-    super.init(itemType: ObjectIdentifier(Item.self), isDiffable: isDiffable, cellIdentifier: cellIdentifier)
+    super.init(
+      itemType: ObjectIdentifier(Item.self), isDiffable: isDiffable, cellIdentifier: cellIdentifier,
+      identityHash: identityHash)
   }
 
   @usableFromInline override var itemTypeName: String { String(reflecting: Item.self) }
@@ -125,25 +131,23 @@ class TypedRowBox<Item>: RowBox, @unchecked Sendable {
 @usableFromInline
 final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendable {
   @usableFromInline let id: Item.DiffIdentifier
-  @usableFromInline let storedHash: Int
 
   @inlinable
   init(_ item: Item, cellIdentifier: String? = nil) {
     id = item.diffIdentifier
+    let hash: Int
     if Item.DiffIdentifier.self == Int.self {
       // Integer identifiers, the common case, skip a SipHash round (about 150 instructions per row
       // made). The type test is a pointer comparison, folded away once specialized.
-      storedHash = RowHashSeed.mix(unsafeBitCast(id, to: Int.self), type: ObjectIdentifier(Item.self))
+      hash = RowHashSeed.mix(unsafeBitCast(id, to: Int.self), type: ObjectIdentifier(Item.self))
     } else {
       var hasher = Hasher()
       hasher.combine(ObjectIdentifier(Item.self))
       hasher.combine(id)
-      storedHash = hasher.finalize()
+      hash = hasher.finalize()
     }
-    super.init(item, isDiffable: true, cellIdentifier: cellIdentifier)
+    super.init(item, isDiffable: true, cellIdentifier: cellIdentifier, identityHash: hash)
   }
-
-  @usableFromInline override var identityHash: Int { storedHash }
 
   override var anyIdentifier: AnyHashable? { AnyHashable(id) }
 

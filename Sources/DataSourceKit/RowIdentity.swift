@@ -13,7 +13,8 @@ public struct RowIdentity: Hashable, Sendable {
 
   @inlinable
   public static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
-    lhs.hash == rhs.hash && lhs.box.hasSameIdentity(as: rhs.box)
+    // The same box is the same row without looking into it (rows kept across reloads share boxes).
+    lhs.box === rhs.box || (lhs.hash == rhs.hash && lhs.box.hasSameIdentity(as: rhs.box))
   }
 
   @inlinable
