@@ -19,6 +19,23 @@ public protocol Diffable {
   /// Whether `self` shows the same content as `other`, which has the same identifier.
   /// - Complexity: should be O(1) for diffs to stay linear.
   func isContentEqual(to other: Self) -> Bool
+
+  /// The hash of ``diffIdentifier`` mixed with `seed`, as the diff's identity table uses it. The
+  /// default is `diffIdentifier._rawHashValue(seed:)`; a type that keeps its identifier's hash can
+  /// answer without building the identifier. Must agree with ``hasSameDiffIdentifier(as:)``: values
+  /// with the same identity hash alike.
+  func diffIdentifierHash(seed: Int) -> Int
+
+  /// Whether `other` has the same identity: `diffIdentifier == other.diffIdentifier` by default.
+  func hasSameDiffIdentifier(as other: Self) -> Bool
+}
+
+extension Diffable {
+  /// `diffIdentifier._rawHashValue(seed:)`.
+  @inlinable public func diffIdentifierHash(seed: Int) -> Int { diffIdentifier._rawHashValue(seed: seed) }
+
+  /// `diffIdentifier == other.diffIdentifier`.
+  @inlinable public func hasSameDiffIdentifier(as other: Self) -> Bool { diffIdentifier == other.diffIdentifier }
 }
 
 extension Diffable where Self: Hashable {

@@ -43,16 +43,23 @@ public struct FlatChangeset: Hashable, Sendable {
     self =
       FlatChangeset.compute(
         sourceCount: source.count, targetCount: target.count,
-        sourceID: { source[$0].diffIdentifier }, targetID: { target[$0].diffIdentifier },
+        sourceHash: { source[$0].diffIdentifierHash(seed: IdentityTable.seed) },
+        targetHash: { target[$0].diffIdentifierHash(seed: IdentityTable.seed) },
+        sourcesAreSame: { source[$0].hasSameDiffIdentifier(as: source[$1]) },
+        areSame: { source[$0].hasSameDiffIdentifier(as: target[$1]) },
         contentEqual: { source[$0].isContentEqual(to: target[$1]) }, recordPairing: false
       ).changeset
   }
 
-  /// The flat diff over positions. With `recordPairing`, also returns the pairing (target offset →
-  /// source offset, or -1 when inserted); otherwise that array is empty.
+  /// The flat diff over positions: items are known by their identity hashes (`sourceHash`,
+  /// `targetHash`), identities compared by position (`sourcesAreSame` for two source positions,
+  /// `areSame` for a source and a target position), so no identifier is built or kept. With
+  /// `recordPairing`, also returns the pairing (target offset → source offset, or -1 when inserted);
+  /// otherwise that array is empty.
   @inlinable
-  static func compute<ID: Hashable>(
-    sourceCount: Int, targetCount: Int, sourceID: (Int) -> ID, targetID: (Int) -> ID,
+  static func compute(
+    sourceCount: Int, targetCount: Int, sourceHash: (Int) -> Int, targetHash: (Int) -> Int,
+    sourcesAreSame: (Int, Int) -> Bool, areSame: (Int, Int) -> Bool,
     contentEqual: (Int, Int) -> Bool, recordPairing: Bool
   ) -> (changeset: FlatChangeset, targetToSource: [Int]) {
     precondition(
@@ -61,8 +68,7 @@ public struct FlatChangeset: Hashable, Sendable {
     var table = IdentityTable(sourceCount: sourceCount)
     var i = sourceCount - 1
     while i >= 0 {
-      let id = sourceID(i)
-      table.add(hash: id._rawHashValue(seed: IdentityTable.seed), at: i) { sourceID($0) == id }
+      table.add(hash: sourceHash(i), at: i) { sourcesAreSame($0, i) }
       i -= 1
     }
     var paired = [Bool](repeating: false, count: sourceCount)
@@ -81,8 +87,7 @@ public struct FlatChangeset: Hashable, Sendable {
     work.withUnsafeMutableBufferPointer { work in
       var pairedCount = 0
       for j in 0..<targetCount {
-        let id = targetID(j)
-        let s = table.claim(hash: id._rawHashValue(seed: IdentityTable.seed)) { sourceID($0) == id }
+        let s = table.claim(hash: targetHash(j)) { areSame($0, j) }
         if s < 0 {
           inserts.append(j)
           continue

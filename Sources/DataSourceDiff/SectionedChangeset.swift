@@ -55,7 +55,10 @@ public struct SectionedChangeset: Hashable, Sendable {
   public init<Section: DiffableSection>(source: [Section], target: [Section]) {
     let (sections, targetSectionSource) = FlatChangeset.compute(
       sourceCount: source.count, targetCount: target.count,
-      sourceID: { source[$0].model.diffIdentifier }, targetID: { target[$0].model.diffIdentifier },
+      sourceHash: { source[$0].model.diffIdentifierHash(seed: IdentityTable.seed) },
+      targetHash: { target[$0].model.diffIdentifierHash(seed: IdentityTable.seed) },
+      sourcesAreSame: { source[$0].model.hasSameDiffIdentifier(as: source[$1].model) },
+      areSame: { source[$0].model.hasSameDiffIdentifier(as: target[$1].model) },
       contentEqual: { source[$0].model.isContentEqual(to: target[$1].model) }, recordPairing: true)
     sectionDeletes = sections.deletes
     sectionInserts = sections.inserts
@@ -73,13 +76,14 @@ public struct SectionedChangeset: Hashable, Sendable {
     let base = bases
     let sourceTotal = base[source.count]
     var table = IdentityTable(sourceCount: sourceTotal)
-    /// The identifier of a source element by flat number, for the rare comparison outside `section`.
-    func sourceID(_ flat: Int, in section: Int) -> Section.Element.DiffIdentifier {
+    /// Whether the source element with flat number `flat` has the identity of `element`; `section`
+    /// is where the element is likely to be (the search over section bases is for the rest).
+    func isSource(_ flat: Int, sameAs element: Section.Element, in section: Int) -> Bool {
       if flat >= base[section] && flat < base[section + 1] {
-        return source[section].elements[flat - base[section]].diffIdentifier
+        return source[section].elements[flat - base[section]].hasSameDiffIdentifier(as: element)
       }
       let path = SectionedChangeset.path(ofFlat: flat, base: base)
-      return source[path.section].elements[path.item].diffIdentifier
+      return source[path.section].elements[path.item].hasSameDiffIdentifier(as: element)
     }
     var s = source.count - 1
     while s >= 0 {
@@ -87,8 +91,9 @@ public struct SectionedChangeset: Hashable, Sendable {
         let elements = source[s].elements
         var item = elements.count - 1
         while item >= 0 {
-          let id = elements[item].diffIdentifier
-          table.add(hash: id._rawHashValue(seed: IdentityTable.seed), at: base[s] + item) { sourceID($0, in: s) == id }
+          table.add(hash: elements[item].diffIdentifierHash(seed: IdentityTable.seed), at: base[s] + item) {
+            isSource($0, sameAs: elements[item], in: s)
+          }
           item -= 1
         }
       }
@@ -107,8 +112,9 @@ public struct SectionedChangeset: Hashable, Sendable {
       stayingTargets.removeAll(keepingCapacity: true)
       for j in 0..<elements.count {
         let element = elements[j]
-        let id = element.diffIdentifier
-        let flat = table.claim(hash: id._rawHashValue(seed: IdentityTable.seed)) { sourceID($0, in: home) == id }
+        let flat = table.claim(hash: element.diffIdentifierHash(seed: IdentityTable.seed)) {
+          isSource($0, sameAs: element, in: home)
+        }
         let to = ItemPath(item: j, section: t)
         if flat < 0 {
           itemInserts.append(to)

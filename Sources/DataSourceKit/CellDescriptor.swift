@@ -21,29 +21,8 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   var configure: ((Item, Cell, ItemPath) -> Void)?
   var update: ((Item, Cell, ItemPath) -> Void)?
   var isHidden: ((Item, ItemPath) -> Bool)?
-  var height: ((Item, ItemPath) -> Double)?
-  var estimatedHeight: ((Item, ItemPath) -> Double)?
-  var didSelect: ((Item, ItemPath) -> SelectionResult)?
-  var shouldHighlight: ((Item, ItemPath) -> Bool)?
-  var willDisplay: ((Item, Cell, ItemPath) -> Void)?
-  var canEdit: ((Item, ItemPath) -> Bool)?
-  var editingStyle: ((Item, ItemPath) -> EditingStyle)?
-  var commitEditing: ((Item, EditingStyle, ItemPath) -> Void)?
-  var canMove: ((Item, ItemPath) -> Bool)?
-  var moveRow: ((Item, ItemPath, ItemPath) -> Void)?
-  var trailingSwipeActions: ((Item, ItemPath) -> SwipeActionsConfiguration?)?
-  var leadingSwipeActions: ((Item, ItemPath) -> SwipeActionsConfiguration?)?
-  var willSelect: ((Item, ItemPath) -> ItemPath?)?
-  var willDeselect: ((Item, ItemPath) -> ItemPath?)?
-  var didDeselect: ((Item, ItemPath) -> Void)?
-  var didHighlight: ((Item, ItemPath) -> Void)?
-  var didUnhighlight: ((Item, ItemPath) -> Void)?
-  var didEndDisplaying: ((Item, Cell, ItemPath) -> Void)?
-  var titleForDeleteConfirmationButton: ((Item, ItemPath) -> String?)?
-  var indentationLevel: ((Item, ItemPath) -> Int)?
-  var shouldIndentWhileEditing: ((Item, ItemPath) -> Bool)?
-  var targetIndexPathForMove: ((Item, ItemPath, ItemPath) -> ItemPath)?
-  var contextMenu: ((Item, ItemPath) -> ContextMenu?)?
+  /// Every other behaviour's closure, by ``RowBehavior``, already taking the type-erased ``Row``.
+  var behaviors = RowBehaviorClosures()
 
   /// Creates a descriptor for `Item` models shown in `Cell`s registered under `reuseIdentifier`
   /// (by default the name of `Cell`).
@@ -51,11 +30,31 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
     self.reuseIdentifier = reuseIdentifier ?? String(describing: Cell.self)
   }
 
-  /// A copy with one closure set.
-  private func with<Body>(_ keyPath: WritableKeyPath<Self, Body?>, _ body: Body) -> Self {
+  /// Sets the closure for any row behaviour, by its key in the behaviour table: the named methods
+  /// below are shorthands for this. The closure gets the row's model, and the behaviour's input
+  /// (usually the row's path).
+  ///
+  /// ```swift
+  /// CellDescriptor<Person, PersonCell>().on(.height) { person, _ in person.isVIP ? 88 : 44 }
+  /// ```
+  public func on<Input, Output>(_ behavior: RowBehavior<Input, Output>, _ body: @escaping (Item, Input) -> Output) -> Self {
     var copy = self
-    copy[keyPath: keyPath] = body
+    // Rows reach a descriptor's closures only through a lookup by their model type, so every row's
+    // box here is a TypedRowBox<Item>; its metadata is fetched once here, not on every call.
+    let boxType = TypedRowBox<Item>.self
+    copy.behaviors[behavior] = { row, input in body(unsafeDowncast(row.box, to: boxType).item, input) }
     return copy
+  }
+
+  /// The cell a behaviour was given, as this descriptor's `Cell`.
+  /// - Precondition: the view gave a `Cell` for this descriptor's reuse identifier.
+  static func typedCell(_ cell: AnyObject, reuseIdentifier: String) -> Cell {
+    guard let cell = cell as? Cell else {
+      preconditionFailure(
+        "The cell dequeued for reuse identifier '\(reuseIdentifier)' is a \(type(of: cell)), not a \(Cell.self). Register \(Cell.self) for that identifier, or give the descriptor another identifier."
+      )
+    }
+    return cell
   }
 
   /// Sets how the cell is registered with the view (see ``CellRegistration``).
@@ -67,100 +66,120 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
 
   /// Sets up a cell for its model: called for every new or reused cell, and to refresh a visible
   /// cell whose content changed when no ``update(_:)`` closure is given.
-  public func configure(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self { with(\.configure, body) }
+  public func configure(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
+    var copy = self
+    copy.configure = body
+    return copy
+  }
 
   /// Refreshes a visible cell in place when only its model's content changed.
-  public func update(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self { with(\.update, body) }
+  public func update(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
+    var copy = self
+    copy.update = body
+    return copy
+  }
 
   /// Whether a row is hidden; evaluated by ``DataSource/reloadData(animated:completion:)``.
-  public func isHidden(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { with(\.isHidden, body) }
+  public func isHidden(_ body: @escaping (Item, ItemPath) -> Bool) -> Self {
+    var copy = self
+    copy.isHidden = body
+    return copy
+  }
 
   /// The row's height, in points.
-  public func height(_ body: @escaping (Item, ItemPath) -> Double) -> Self { with(\.height, body) }
+  public func height(_ body: @escaping (Item, ItemPath) -> Double) -> Self { on(.height, body) }
 
   /// An estimate of the row's height, in points, for faster layout of long lists.
   public func estimatedHeight(_ body: @escaping (Item, ItemPath) -> Double) -> Self {
-    with(\.estimatedHeight, body)
+    on(.estimatedHeight, body)
   }
 
   /// Runs when the row is selected; the result says whether it stays selected.
-  public func didSelect(_ body: @escaping (Item, ItemPath) -> SelectionResult) -> Self { with(\.didSelect, body) }
+  public func didSelect(_ body: @escaping (Item, ItemPath) -> SelectionResult) -> Self { on(.didSelect, body) }
 
   /// Whether the row highlights when touched (default: yes).
   public func shouldHighlight(_ body: @escaping (Item, ItemPath) -> Bool) -> Self {
-    with(\.shouldHighlight, body)
+    on(.shouldHighlight, body)
   }
 
   /// Runs just before the row's cell appears.
-  public func willDisplay(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self { with(\.willDisplay, body) }
+  public func willDisplay(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
+    let identifier = reuseIdentifier
+    return on(.willDisplay) { item, shown in body(item, Self.typedCell(shown.cell, reuseIdentifier: identifier), shown.path) }
+  }
 
   /// Whether the row can be edited (default: no).
-  public func canEdit(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { with(\.canEdit, body) }
+  public func canEdit(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { on(.canEdit, body) }
 
   /// The row's editing style (default: delete).
   public func editingStyle(_ body: @escaping (Item, ItemPath) -> EditingStyle) -> Self {
-    with(\.editingStyle, body)
+    on(.editingStyle, body)
   }
 
   /// Runs when the user commits an edit (a delete or an insert) on the row.
   public func commitEditing(_ body: @escaping (Item, EditingStyle, ItemPath) -> Void) -> Self {
-    with(\.commitEditing, body)
+    on(.commitEditing) { item, edit in body(item, edit.style, edit.path) }
   }
 
   /// Whether the row can be moved (default: no).
-  public func canMove(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { with(\.canMove, body) }
+  public func canMove(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { on(.canMove, body) }
 
   /// Runs when the user moved the row from the first path to the second.
-  public func moveRow(_ body: @escaping (Item, ItemPath, ItemPath) -> Void) -> Self { with(\.moveRow, body) }
+  public func moveRow(_ body: @escaping (Item, ItemPath, ItemPath) -> Void) -> Self {
+    on(.moveRow) { item, move in body(item, move.from, move.to) }
+  }
 
   /// The actions revealed by swiping the row from its trailing edge.
   public func trailingSwipeActions(_ body: @escaping (Item, ItemPath) -> SwipeActionsConfiguration?) -> Self {
-    with(\.trailingSwipeActions, body)
+    on(.trailingSwipeActions, body)
   }
 
   /// The actions revealed by swiping the row from its leading edge.
   public func leadingSwipeActions(_ body: @escaping (Item, ItemPath) -> SwipeActionsConfiguration?) -> Self {
-    with(\.leadingSwipeActions, body)
+    on(.leadingSwipeActions, body)
   }
 
   /// The row about to be selected: return the path to select instead, or `nil` to prevent it.
-  public func willSelect(_ body: @escaping (Item, ItemPath) -> ItemPath?) -> Self { with(\.willSelect, body) }
+  public func willSelect(_ body: @escaping (Item, ItemPath) -> ItemPath?) -> Self { on(.willSelect, body) }
 
   /// The row about to be deselected: return the path to deselect instead, or `nil` to prevent it.
-  public func willDeselect(_ body: @escaping (Item, ItemPath) -> ItemPath?) -> Self { with(\.willDeselect, body) }
+  public func willDeselect(_ body: @escaping (Item, ItemPath) -> ItemPath?) -> Self { on(.willDeselect, body) }
 
   /// Runs when the row was deselected.
-  public func didDeselect(_ body: @escaping (Item, ItemPath) -> Void) -> Self { with(\.didDeselect, body) }
+  public func didDeselect(_ body: @escaping (Item, ItemPath) -> Void) -> Self { on(.didDeselect, body) }
 
   /// Runs when the row was highlighted.
-  public func didHighlight(_ body: @escaping (Item, ItemPath) -> Void) -> Self { with(\.didHighlight, body) }
+  public func didHighlight(_ body: @escaping (Item, ItemPath) -> Void) -> Self { on(.didHighlight, body) }
 
   /// Runs when the row's highlight went away.
-  public func didUnhighlight(_ body: @escaping (Item, ItemPath) -> Void) -> Self { with(\.didUnhighlight, body) }
+  public func didUnhighlight(_ body: @escaping (Item, ItemPath) -> Void) -> Self { on(.didUnhighlight, body) }
 
   /// Runs when the row's cell left the screen (the row is still in the data).
   public func didEndDisplaying(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
-    with(\.didEndDisplaying, body)
+    let identifier = reuseIdentifier
+    return on(.didEndDisplaying) { item, shown in
+      body(item, Self.typedCell(shown.cell, reuseIdentifier: identifier), shown.path)
+    }
   }
 
   /// The title of the row's delete confirmation button (default: the platform's).
   public func titleForDeleteConfirmationButton(_ body: @escaping (Item, ItemPath) -> String?) -> Self {
-    with(\.titleForDeleteConfirmationButton, body)
+    on(.titleForDeleteConfirmationButton, body)
   }
 
   /// The row's indentation level (default: 0).
-  public func indentationLevel(_ body: @escaping (Item, ItemPath) -> Int) -> Self { with(\.indentationLevel, body) }
+  public func indentationLevel(_ body: @escaping (Item, ItemPath) -> Int) -> Self { on(.indentationLevel, body) }
 
   /// Whether the row indents while the table edits (default: yes).
   public func shouldIndentWhileEditing(_ body: @escaping (Item, ItemPath) -> Bool) -> Self {
-    with(\.shouldIndentWhileEditing, body)
+    on(.shouldIndentWhileEditing, body)
   }
 
   /// Where a row being dragged from the first path may go, given the proposed second path.
   public func targetIndexPathForMove(_ body: @escaping (Item, ItemPath, ItemPath) -> ItemPath) -> Self {
-    with(\.targetIndexPathForMove, body)
+    on(.targetIndexPathForMove) { item, move in body(item, move.from, move.to) }
   }
 
   /// The row's context menu.
-  public func contextMenu(_ body: @escaping (Item, ItemPath) -> ContextMenu?) -> Self { with(\.contextMenu, body) }
+  public func contextMenu(_ body: @escaping (Item, ItemPath) -> ContextMenu?) -> Self { on(.contextMenu, body) }
 }

@@ -76,96 +76,82 @@ extension DataSource {
     return cell
   }
 
-  /// The lookup order, coded once for every row behaviour: the row's descriptor closure, else the
-  /// data source's closure, else the fallback object. `run` calls the closure found with the
-  /// behaviour's own arguments; `fromFallback` asks the fallback. `nil` when nobody answers.
-  @discardableResult
-  func lookUp<Body, Answer>(
-    _ row: Row, _ fromDescriptor: (AnyCellDescriptor) -> Body?, _ fromDataSource: Body?,
-    run: (Body) -> Answer, fallback fromFallback: (any DataSourceFallback) -> Answer?
-  ) -> Answer? {
-    if let body = descriptor(for: row).flatMap(fromDescriptor) ?? fromDataSource { return run(body) }
-    return fallback.flatMap(fromFallback)
+  /// The answer to a row behaviour, in the one lookup order: the closure of the row's descriptor,
+  /// else the data source's own (``on(_:_:)``), else the ``fallback``
+  /// (``DataSourceFallback/answer(_:for:input:)``). `nil` when nobody answers; the caller applies the
+  /// behaviour's default.
+  /// - Complexity: O(1), plus the closure that answers.
+  public func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, _ input: Input) -> Output? {
+    if let body = descriptor(for: row)?.behaviors[behavior] ?? behaviors[behavior] { return body(row, input) }
+    return fallback?.answer(behavior, for: row, input: input)
   }
 
-  /// The first answer about the row at `path`, in lookup order (``lookUp(_:_:_:run:fallback:)``), for
-  /// behaviours whose closures take the row and its path. `nil` when nobody answers or there is no
-  /// row there.
-  func answer<Answer>(
-    at path: ItemPath, _ fromDescriptor: (AnyCellDescriptor) -> ((Row, ItemPath) -> Answer)?,
-    _ fromDataSource: ((Row, ItemPath) -> Answer)?, _ fromFallback: (any DataSourceFallback, Row) -> Answer?
-  ) -> Answer? {
+  /// The answer about the row at `path` (see ``answer(_:for:_:)``); `nil` when nobody answers or
+  /// there is no row there.
+  func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, at path: ItemPath, _ input: Input) -> Output? {
     guard let row = row(at: path) else { return nil }
-    return lookUp(row, fromDescriptor, fromDataSource, run: { $0(row, path) }, fallback: { fromFallback($0, row) })
+    return answer(behavior, for: row, input)
   }
 
   /// The height of the row at `path`; `nil` means the view sizes the row itself.
   public func heightForRow(at path: ItemPath) -> Double? {
-    answer(at: path, \.height, height) { $0.height(for: $1, at: path) } ?? rowHeight
+    answer(.height, at: path, path) ?? rowHeight
   }
 
   /// The estimated height of the row at `path`; `nil` leaves the estimate to the view.
   public func estimatedHeightForRow(at path: ItemPath) -> Double? {
-    answer(at: path, \.estimatedHeight, estimatedHeight) { $0.estimatedHeight(for: $1, at: path) } ?? estimatedRowHeight
+    answer(.estimatedHeight, at: path, path) ?? estimatedRowHeight
   }
 
   /// Runs the selection closures for the row at `path` and says whether the row should be deselected.
   /// Nobody answering, or a path with no row, keeps the selection as it is.
   @discardableResult
   public func didSelectRow(at path: ItemPath) -> SelectionResult {
-    answer(at: path, \.didSelect, didSelect) { $0.didSelect($1, at: path) } ?? .keepSelected
+    answer(.didSelect, at: path, path) ?? .keepSelected
   }
 
   /// Whether the row at `path` highlights when touched (default: yes; no for a path with no row).
   public func shouldHighlightRow(at path: ItemPath) -> Bool {
     guard row(at: path) != nil else { return false }
-    return answer(at: path, \.shouldHighlight, shouldHighlight) { $0.shouldHighlight($1, at: path) } ?? true
+    return answer(.shouldHighlight, at: path, path) ?? true
   }
 
   /// Whether the row at `path` can be edited (default: no).
   public func canEditRow(at path: ItemPath) -> Bool {
-    answer(at: path, \.canEdit, canEdit) { $0.canEdit($1, at: path) } ?? false
+    answer(.canEdit, at: path, path) ?? false
   }
 
   /// The editing style of the row at `path` (default: delete; none for a path with no row).
   public func editingStyleForRow(at path: ItemPath) -> EditingStyle {
     guard row(at: path) != nil else { return .none }
-    return answer(at: path, \.editingStyle, editingStyle) { $0.editingStyle(for: $1, at: path) } ?? .delete
+    return answer(.editingStyle, at: path, path) ?? .delete
   }
 
   /// Whether the row at `path` can be moved (default: no).
   public func canMoveRow(at path: ItemPath) -> Bool {
-    answer(at: path, \.canMove, canMove) { $0.canMove($1, at: path) } ?? false
+    answer(.canMove, at: path, path) ?? false
   }
 
   /// The trailing swipe actions of the row at `path`, if anyone gives some.
   public func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
-    answer(at: path, \.trailingSwipeActions, trailingSwipeActions) { $0.trailingSwipeActions(for: $1, at: path) }
-      ?? nil
+    answer(.trailingSwipeActions, at: path, path) ?? nil
   }
 
   /// The leading swipe actions of the row at `path`, if anyone gives some.
   public func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
-    answer(at: path, \.leadingSwipeActions, leadingSwipeActions) { $0.leadingSwipeActions(for: $1, at: path) }
-      ?? nil
+    answer(.leadingSwipeActions, at: path, path) ?? nil
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the row's cell is about to
   /// appear. Nothing happens for a path with no row.
   public func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
-    guard let row = row(at: path) else { return }
-    lookUp(
-      row, \.willDisplay, willDisplay, run: { $0(row, cell, path) },
-      fallback: { $0.willDisplay(row, cell: cell, at: path) })
+    answer(.willDisplay, at: path, (cell, path))
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the user committed an edit
   /// on the row at `path`. Nothing happens for a path with no row.
   public func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
-    guard let row = row(at: path) else { return }
-    lookUp(
-      row, \.commitEditing, commitEditing, run: { $0(row, style, path) },
-      fallback: { $0.commitEditing(row, style: style, at: path) })
+    answer(.commitEditing, at: path, (style, path))
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the user moved the row at
@@ -181,9 +167,7 @@ extension DataSource {
       return
     }
     displayedSections[destination.section].elements.insert(shown, at: destination.item)
-    lookUp(
-      row, \.moveRow, moveRow, run: { $0(row, source, destination) },
-      fallback: { $0.moveRow(row, from: source, to: destination) })
+    answer(.moveRow, for: row, (source, destination))
   }
 
   /// Checks that every row has a descriptor.

@@ -7,9 +7,6 @@ extension DataSource {
   public func visibleSections() -> [DisplayedSection] {
     var result: [DisplayedSection] = []
     result.reserveCapacity(sections.count)
-    // Rows of a section usually share a model type: look the descriptor up again only when it changes.
-    var lastType: ObjectIdentifier?
-    var lastHidden: ((Row, ItemPath) -> Bool)?
     for (s, section) in sections.enumerated() where !section.isHidden {
       if let (descriptor, content) = sectionDescriptor(identifier: section.identifier, content: section.content),
         let isHidden = descriptor.isHidden, isHidden(content, s)
@@ -26,15 +23,38 @@ extension DataSource {
           DisplayedSection(model: model, elements: (0..<count).map { Row(LazyRowPlaceholder(rows: lazy, index: $0)) }))
         continue
       }
+      // Rows of a section usually share a model type: the closure is looked up once per run of one
+      // type, and held in a constant while the run is scanned (a closure read from a variable is
+      // retained on every call). Visible rows are copied in runs between hidden ones; a section
+      // with no hidden row shares its array, copying nothing.
+      let all = section.rows
       var rows: [Row] = []
-      rows.reserveCapacity(section.rows.count)
-      for (i, row) in section.rows.enumerated() {
-        if row.itemType != lastType {
-          lastType = row.itemType
-          lastHidden = descriptor(for: row)?.isHidden ?? isRowHidden
+      var copiedUpTo = 0
+      var i = 0
+      while i < all.count {
+        let type = all[i].itemType
+        // (`if let`, not `??`: a closure passed through the generic `??` is reabstracted, which
+        // costs a thunk on every call.)
+        let isHidden: ((Row, ItemPath) -> Bool)?
+        if let byDescriptor = descriptor(for: all[i])?.isHidden { isHidden = byDescriptor } else { isHidden = isRowHidden }
+        guard let isHidden else {
+          i += 1
+          while i < all.count && all[i].itemType == type { i += 1 }
+          continue
         }
-        if let isHidden = lastHidden, isHidden(row, ItemPath(item: i, section: s)) { continue }
-        rows.append(row)
+        repeat {
+          if isHidden(all[i], ItemPath(item: i, section: s)) {
+            if copiedUpTo == 0 { rows.reserveCapacity(all.count - 1) }
+            rows.append(contentsOf: all[copiedUpTo..<i])
+            copiedUpTo = i + 1
+          }
+          i += 1
+        } while i < all.count && all[i].itemType == type
+      }
+      if copiedUpTo == 0 {
+        rows = all
+      } else {
+        rows.append(contentsOf: all[copiedUpTo...])
       }
       if rows.isEmpty && !keepsEmptySections { continue }
       result.append(DisplayedSection(model: model, elements: rows))

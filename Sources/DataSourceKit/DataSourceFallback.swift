@@ -29,6 +29,10 @@ public protocol DataSourceFallback: AnyObject {
   func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool?
   func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath?
   func contextMenu(for row: Row, at path: ItemPath) -> ContextMenu?
+  /// Answers any row behaviour by its key in the behaviour table (see ``RowBehavior``); `nil` for no
+  /// answer. By default, through the behaviour's named method above; implement it to answer a
+  /// behaviour that has no named method.
+  func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, input: Input) -> Output?
 }
 
 extension DataSourceFallback {
@@ -57,4 +61,7 @@ extension DataSourceFallback {
   public func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool? { nil }
   public func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath? { nil }
   public func contextMenu(for row: Row, at path: ItemPath) -> ContextMenu? { nil }
+  public func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, input: Input) -> Output? {
+    behavior.askFallback?(self, row, input) ?? nil
+  }
 }

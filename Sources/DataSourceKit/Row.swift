@@ -75,6 +75,14 @@ public struct Row: Diffable, Sendable {
   @inlinable
   public var diffIdentifier: RowIdentity { RowIdentity(box) }
 
+  /// The identity's kept hash mixed with `seed`, read without building the identity.
+  @inlinable
+  public func diffIdentifierHash(seed: Int) -> Int { RowIdentity.mix(box.identityHash, seed: seed) }
+
+  /// Whether both rows have the same identity, compared without building the identities.
+  @inlinable
+  public func hasSameDiffIdentifier(as other: Row) -> Bool { RowIdentity.same(box, other.box) }
+
   /// Whether both rows hold models of one type with equal content (never for non-diffable models).
   @inlinable
   public func isContentEqual(to other: Row) -> Bool { box.isContentEqual(to: other.box) }

@@ -13,9 +13,19 @@ public struct RowIdentity: Hashable, Sendable {
 
   @inlinable
   public static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
-    // The same box is the same row without looking into it (rows kept across reloads share boxes).
-    lhs.box === rhs.box || (lhs.hash == rhs.hash && lhs.box.hasSameIdentity(as: rhs.box))
+    same(lhs.box, rhs.box)
   }
+
+  /// Whether two boxes hold the same row. The same box is the same row without looking into it
+  /// (rows kept across reloads share boxes).
+  @inlinable
+  static func same(_ lhs: RowBox, _ rhs: RowBox) -> Bool {
+    lhs === rhs || (lhs.identityHash == rhs.identityHash && lhs.hasSameIdentity(as: rhs))
+  }
+
+  /// A kept identity hash mixed with a table's seed.
+  @inlinable
+  static func mix(_ hash: Int, seed: Int) -> Int { (hash ^ seed) &* -7_046_029_254_386_353_131 }
 
   @inlinable
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -23,5 +33,5 @@ public struct RowIdentity: Hashable, Sendable {
   /// The stored hash, already a full `Hasher` result, mixed with the table's seed without hashing
   /// again: sets and dictionaries of identities (the diff's) skip a SipHash round per lookup.
   @inlinable
-  public func _rawHashValue(seed: Int) -> Int { (hash ^ seed) &* -7_046_029_254_386_353_131 }
+  public func _rawHashValue(seed: Int) -> Int { RowIdentity.mix(hash, seed: seed) }
 }

@@ -1,0 +1,36 @@
+/// One thing a view asks about a row, or tells it: its height, whether it highlights, that it was
+/// selected, and so on. The behaviours are listed once, in `RowBehavior+Table.swift`; descriptors,
+/// the data source and the fallback answer them by key, and the one lookup order is coded once, in
+/// ``DataSource/answer(_:for:_:)``.
+///
+/// `Input` is what the answering closure receives besides the row (usually the row's ``ItemPath``);
+/// `Output` is its answer (`Void` for a notification).
+///
+/// Set a closure for any behaviour with ``CellDescriptor/on(_:_:)`` or ``DataSource/on(_:_:)``; the
+/// named methods (``CellDescriptor/height(_:)``, ``DataSource/height``, …) are shorthands for them.
+public struct RowBehavior<Input, Output>: Sendable {
+  /// The behaviour's name, as its shorthands spell it.
+  public let name: String
+  /// Where closures for this behaviour are kept; unique per behaviour.
+  let slot: Int
+  /// The question put to a ``DataSourceFallback`` through its named method, if the protocol has
+  /// one for this behaviour; `nil` when only ``DataSourceFallback/answer(_:for:input:)`` answers.
+  let askFallback: (@MainActor @Sendable (any DataSourceFallback, Row, Input) -> Output?)?
+
+  init(
+    _ name: String, slot: Int,
+    fallback askFallback: (@MainActor @Sendable (any DataSourceFallback, Row, Input) -> Output?)? = nil
+  ) {
+    self.name = name
+    self.slot = slot
+    self.askFallback = askFallback
+  }
+}
+
+/// What a cell-display behaviour receives besides the row: the cell and the row's path.
+public typealias CellAtPath = (cell: AnyObject, path: ItemPath)
+/// What a move behaviour receives besides the row: where it was and where it goes (or is proposed
+/// to go).
+public typealias PathChange = (from: ItemPath, to: ItemPath)
+/// What a committed edit receives besides the row: the style and the row's path.
+public typealias EditAtPath = (style: EditingStyle, path: ItemPath)
