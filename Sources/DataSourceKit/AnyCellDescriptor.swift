@@ -31,14 +31,18 @@ public struct AnyCellDescriptor {
     // (`if let`, not `Optional.map`: a closure returned through a generic `map` is reabstracted too.)
     if let body = descriptor.configure {
       configure = { row, cell, path in
-        body(unsafeDowncast(row.box, to: boxType).item, CellDescriptor<Item, Cell>.typedCell(cell, reuseIdentifier: identifier), path)
+        body(
+          unsafeDowncast(row.box, to: boxType).item,
+          CellDescriptor<Item, Cell>.typedCell(cell, reuseIdentifier: identifier), path)
       }
     } else {
       configure = nil
     }
     if let body = descriptor.update {
       update = { row, cell, path in
-        body(unsafeDowncast(row.box, to: boxType).item, CellDescriptor<Item, Cell>.typedCell(cell, reuseIdentifier: identifier), path)
+        body(
+          unsafeDowncast(row.box, to: boxType).item,
+          CellDescriptor<Item, Cell>.typedCell(cell, reuseIdentifier: identifier), path)
       }
     } else {
       update = nil

@@ -37,7 +37,9 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   /// ```swift
   /// CellDescriptor<Person, PersonCell>().on(.height) { person, _ in person.isVIP ? 88 : 44 }
   /// ```
-  public func on<Input, Output>(_ behavior: RowBehavior<Input, Output>, _ body: @escaping (Item, Input) -> Output) -> Self {
+  public func on<Input, Output>(_ behavior: RowBehavior<Input, Output>, _ body: @escaping (Item, Input) -> Output)
+    -> Self
+  {
     var copy = self
     // Rows reach a descriptor's closures only through a lookup by their model type, so every row's
     // box here is a TypedRowBox<Item>; its metadata is fetched once here, not on every call.
@@ -105,7 +107,9 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   /// Runs just before the row's cell appears.
   public func willDisplay(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
     let identifier = reuseIdentifier
-    return on(.willDisplay) { item, shown in body(item, Self.typedCell(shown.cell, reuseIdentifier: identifier), shown.path) }
+    return on(.willDisplay) { item, shown in
+      body(item, Self.typedCell(shown.cell, reuseIdentifier: identifier), shown.path)
+    }
   }
 
   /// Whether the row can be edited (default: no).

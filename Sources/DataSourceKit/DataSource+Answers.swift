@@ -81,14 +81,17 @@ extension DataSource {
   /// (``DataSourceFallback/answer(_:for:input:)``). `nil` when nobody answers; the caller applies the
   /// behaviour's default.
   /// - Complexity: O(1), plus the closure that answers.
+  @discardableResult
   public func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, _ input: Input) -> Output? {
     if let body = descriptor(for: row)?.behaviors[behavior] ?? behaviors[behavior] { return body(row, input) }
     return fallback?.answer(behavior, for: row, input: input)
   }
 
   /// The answer about the row at `path` (see ``answer(_:for:_:)``); `nil` when nobody answers or
-  /// there is no row there.
-  func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, at path: ItemPath, _ input: Input) -> Output? {
+  /// there is no row there. An adapter forwards a behaviour that has no named method with this.
+  /// - Complexity: O(1), plus the closure that answers.
+  @discardableResult
+  public func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, at path: ItemPath, _ input: Input) -> Output? {
     guard let row = row(at: path) else { return nil }
     return answer(behavior, for: row, input)
   }

@@ -36,7 +36,11 @@ extension DataSource {
         // (`if let`, not `??`: a closure passed through the generic `??` is reabstracted, which
         // costs a thunk on every call.)
         let isHidden: ((Row, ItemPath) -> Bool)?
-        if let byDescriptor = descriptor(for: all[i])?.isHidden { isHidden = byDescriptor } else { isHidden = isRowHidden }
+        if let byDescriptor = descriptor(for: all[i])?.isHidden {
+          isHidden = byDescriptor
+        } else {
+          isHidden = isRowHidden
+        }
         guard let isHidden else {
           i += 1
           while i < all.count && all[i].itemType == type { i += 1 }

@@ -111,7 +111,9 @@ extension RowBehavior where Input == ItemPath, Output == String? {
 
 extension RowBehavior where Input == ItemPath, Output == Int {
   /// The row's indentation level (``DataSource/indentationLevelForRow(at:)``).
-  public static var indentationLevel: Self { .init("indentationLevel", slot: 19) { $0.indentationLevel(for: $1, at: $2) } }
+  public static var indentationLevel: Self {
+    .init("indentationLevel", slot: 19) { $0.indentationLevel(for: $1, at: $2) }
+  }
 }
 
 extension RowBehavior where Input == ItemPath, Output == ContextMenu? {

@@ -3,7 +3,7 @@
 /// the data source and the fallback answer them by key, and the one lookup order is coded once, in
 /// ``DataSource/answer(_:for:_:)``.
 ///
-/// `Input` is what the answering closure receives besides the row (usually the row's ``ItemPath``);
+/// `Input` is what the answering closure receives besides the row (usually the row's `ItemPath`);
 /// `Output` is its answer (`Void` for a notification).
 ///
 /// Set a closure for any behaviour with ``CellDescriptor/on(_:_:)`` or ``DataSource/on(_:_:)``; the

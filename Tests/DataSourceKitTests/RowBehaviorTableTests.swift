@@ -1,0 +1,104 @@
+import DataSourceDiff
+import Testing
+
+@testable import DataSourceKit
+
+/// The behaviour table: every behaviour has its own slot and name, any behaviour can be set by its
+/// key, and the lookup order (descriptor, data source, fallback) is the same for all of them.
+@MainActor
+struct RowBehaviorTableTests {
+  /// The table's keys, as `(name, slot)`: a slot shared by two behaviours would hand one's closure
+  /// to the other.
+  @Test func everyBehaviourHasItsOwnSlotAndName() {
+    let keys: [(String, Int)] = [
+      (RowBehavior.height.name, RowBehavior.height.slot),
+      (RowBehavior.estimatedHeight.name, RowBehavior.estimatedHeight.slot),
+      (RowBehavior.didSelect.name, RowBehavior.didSelect.slot),
+      (RowBehavior.shouldHighlight.name, RowBehavior.shouldHighlight.slot),
+      (RowBehavior.willDisplay.name, RowBehavior.willDisplay.slot),
+      (RowBehavior.canEdit.name, RowBehavior.canEdit.slot),
+      (RowBehavior.editingStyle.name, RowBehavior.editingStyle.slot),
+      (RowBehavior.commitEditing.name, RowBehavior.commitEditing.slot),
+      (RowBehavior.canMove.name, RowBehavior.canMove.slot),
+      (RowBehavior.moveRow.name, RowBehavior.moveRow.slot),
+      (RowBehavior.trailingSwipeActions.name, RowBehavior.trailingSwipeActions.slot),
+      (RowBehavior.leadingSwipeActions.name, RowBehavior.leadingSwipeActions.slot),
+      (RowBehavior.willSelect.name, RowBehavior.willSelect.slot),
+      (RowBehavior.willDeselect.name, RowBehavior.willDeselect.slot),
+      (RowBehavior.didDeselect.name, RowBehavior.didDeselect.slot),
+      (RowBehavior.didHighlight.name, RowBehavior.didHighlight.slot),
+      (RowBehavior.didUnhighlight.name, RowBehavior.didUnhighlight.slot),
+      (RowBehavior.titleForDeleteConfirmationButton.name, RowBehavior.titleForDeleteConfirmationButton.slot),
+      (RowBehavior.didEndDisplaying.name, RowBehavior.didEndDisplaying.slot),
+      (RowBehavior.indentationLevel.name, RowBehavior.indentationLevel.slot),
+      (RowBehavior.contextMenu.name, RowBehavior.contextMenu.slot),
+      (RowBehavior.shouldIndentWhileEditing.name, RowBehavior.shouldIndentWhileEditing.slot),
+      (RowBehavior.targetIndexPathForMove.name, RowBehavior.targetIndexPathForMove.slot),
+    ]
+    #expect(Set(keys.map(\.0)).count == keys.count)
+    #expect(Set(keys.map(\.1)) == Set(0..<keys.count), "slots are 0..<count, each used once")
+  }
+
+  /// `on(_:_:)` sets the same slot as the named shorthand, on descriptors and on the data source,
+  /// and the descriptor's closure wins over the data source's.
+  @Test func anyBehaviourIsSetByItsKey() {
+    let byKey = AnyCellDescriptor(CellDescriptor<Person, TextCell>().on(.indentationLevel) { person, _ in person.id })
+    let f = Fixture([byKey, stringCells], sections: [Section(rows: [Row(Person(id: 3, name: "A")), Row("s")])])
+    let person = ItemPath(row: 0, section: 0)
+    let text = ItemPath(row: 1, section: 0)
+    #expect(f.dataSource.indentationLevelForRow(at: person) == 3)
+    #expect(f.dataSource.indentationLevelForRow(at: text) == 0, "the default")
+    f.dataSource.on(.indentationLevel) { _, path in 10 + path.item }
+    #expect(f.dataSource.indentationLevelForRow(at: text) == 11)
+    #expect(f.dataSource.indentationLevel?(Row("x"), text) == 11, "the shorthand reads the same slot")
+    #expect(f.dataSource.indentationLevelForRow(at: person) == 3, "the descriptor still wins")
+    f.dataSource.indentationLevel = nil
+    #expect(f.dataSource.indentationLevelForRow(at: text) == 0, "the shorthand clears the slot")
+  }
+
+  /// Shorthands whose closures take several arguments pack them into the behaviour's input and back.
+  @Test func shorthandsWithSeveralArgumentsRoundTrip() {
+    let f = Fixture(
+      [personCells], sections: [Section(rows: [Row(Person(id: 1, name: "A")), Row(Person(id: 2, name: "B"))])])
+    var moves: [(ItemPath, ItemPath)] = []
+    f.dataSource.moveRow = { _, from, to in moves.append((from, to)) }
+    f.dataSource.moveRow(at: ItemPath(row: 0, section: 0), to: ItemPath(row: 1, section: 0))
+    #expect(
+      moves.count == 1 && moves[0].0 == ItemPath(row: 0, section: 0) && moves[0].1 == ItemPath(row: 1, section: 0))
+    f.dataSource.moveRow?(Row(1), ItemPath(row: 5, section: 0), ItemPath(row: 6, section: 0))
+    #expect(
+      moves.count == 2 && moves[1].0 == ItemPath(row: 5, section: 0) && moves[1].1 == ItemPath(row: 6, section: 0))
+    f.dataSource.targetIndexPathForMove = { _, from, proposed in from.item == 0 ? from : proposed }
+    #expect(
+      f.dataSource.targetIndexPathForMove(from: ItemPath(row: 0, section: 0), proposed: ItemPath(row: 1, section: 0))
+        == ItemPath(row: 0, section: 0))
+    var styles: [EditingStyle] = []
+    f.dataSource.commitEditing = { _, style, _ in styles.append(style) }
+    f.dataSource.commitEditing(.insert, forRowAt: ItemPath(row: 1, section: 0))
+    #expect(styles == [.insert])
+  }
+
+  /// A fallback can answer any behaviour through the generic `answer(_:for:input:)`, without its
+  /// named method; one that does not override it is asked through the named method.
+  @Test func aFallbackAnswersAnyBehaviourByKey() {
+    final class ByKey: DataSourceFallback {
+      func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, input: Input) -> Output? {
+        behavior.name == RowBehavior.indentationLevel.name ? 7 as? Output : nil
+      }
+    }
+    final class Named: DataSourceFallback {
+      func indentationLevel(for row: Row, at path: ItemPath) -> Int? { 5 }
+    }
+    let f = Fixture([personCells], sections: [Section(rows: [Row(Person(id: 1, name: "A"))])])
+    let path = ItemPath(row: 0, section: 0)
+    let byKey = ByKey()
+    f.dataSource.fallback = byKey
+    #expect(f.dataSource.indentationLevelForRow(at: path) == 7)
+    #expect(f.dataSource.canEditRow(at: path) == false, "no answer: the default")
+    let named = Named()
+    f.dataSource.fallback = named
+    #expect(f.dataSource.indentationLevelForRow(at: path) == 5)
+    f.dataSource.indentationLevel = { _, _ in 1 }
+    #expect(f.dataSource.indentationLevelForRow(at: path) == 1, "the data source's closure comes before the fallback")
+  }
+}
