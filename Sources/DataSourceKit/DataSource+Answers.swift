@@ -91,7 +91,9 @@ extension DataSource {
   /// there is no row there. An adapter forwards a behaviour that has no named method with this.
   /// - Complexity: O(1), plus the closure that answers.
   @discardableResult
-  public func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, at path: ItemPath, _ input: Input) -> Output? {
+  public func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, at path: ItemPath, _ input: Input)
+    -> Output?
+  {
     guard let row = row(at: path) else { return nil }
     return answer(behavior, for: row, input)
   }
