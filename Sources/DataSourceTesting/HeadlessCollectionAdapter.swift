@@ -1,20 +1,25 @@
 import DataSourceKit
 import Foundation
 
-/// Connects a `DataSource` to a ``HeadlessCollectionView``, forwarding every data-source question
-/// in one line. The collection view holds its data source weakly, as UIKit does, but keeps this
-/// adapter (and so the data source) alive for as long as it lives.
+/// Connects a `DataSource` to a ``HeadlessCollectionView``, forwarding every data-source, delegate
+/// and prefetching question in one line. The collection view holds its data source weakly, as UIKit
+/// does, but keeps this adapter (and so the data source) alive for as long as it lives.
 @MainActor
-public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource {
+public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, HeadlessCollectionViewDelegate,
+  HeadlessCollectionViewDataSourcePrefetching
+{
   public let dataSource: DataSource
   /// The collection view this adapter serves; held weakly (the view keeps the adapter).
   public private(set) weak var collectionView: HeadlessCollectionView?
 
-  /// Makes `dataSource` drive `collectionView`, and this adapter its data source.
+  /// Makes `dataSource` drive `collectionView`, and this adapter its data source, delegate and
+  /// prefetching data source.
   public init(dataSource: DataSource, collectionView: HeadlessCollectionView) {
     self.dataSource = dataSource
     self.collectionView = collectionView
     collectionView.dataSource = self
+    collectionView.delegate = self
+    collectionView.prefetchDataSource = self
     dataSource.listView = collectionView
     collectionView.retainedAdapter = self
   }
@@ -32,5 +37,99 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource {
       let cell = dataSource.cell(at: path, in: collectionView) as? HeadlessCollectionViewCell
     else { return HeadlessCollectionViewCell(reuseIdentifier: nil) }
     return cell
+  }
+
+  public func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
+      dataSource.moveRow(at: from, to: to)
+    }
+  }
+
+  public func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? {
+    dataSource.sectionIndexTitlesForView()
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath {
+    IndexPath(item: 0, section: dataSource.section(forSectionIndexTitle: title, at: index))
+  }
+
+  public func collectionView(_ collectionView: HeadlessCollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+  { ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false }
+
+  public func collectionView(_ collectionView: HeadlessCollectionView, didHighlightItemAt indexPath: IndexPath) {
+    ItemPath(indexPath).map(dataSource.didHighlightRow(at:))
+  }
+
+  public func collectionView(_ collectionView: HeadlessCollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    ItemPath(indexPath).map(dataSource.didUnhighlightRow(at:))
+  }
+
+  /// Selectable when the row's `willSelect` answer is the row itself; a collection view cannot select
+  /// another item instead, so a redirect prevents the selection.
+  public func collectionView(_ collectionView: HeadlessCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  {
+    ItemPath(indexPath).map { dataSource.willSelectRow(at: $0) == $0 } ?? false
+  }
+
+  public func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
+    if let path = ItemPath(indexPath), dataSource.didSelectRow(at: path) == .deselect {
+      collectionView.deselectItem(at: indexPath, animated: true)
+    }
+  }
+
+  /// Deselectable when the row's `willDeselect` answer is the row itself (a redirect prevents it).
+  public func collectionView(_ collectionView: HeadlessCollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
+  { ItemPath(indexPath).map { dataSource.willDeselectRow(at: $0) == $0 } ?? false }
+
+  public func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath) {
+    ItemPath(indexPath).map(dataSource.didDeselectRow(at:))
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, didEndDisplaying cell: HeadlessCollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath
+  ) -> ContextMenu? {
+    ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:))
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath original: IndexPath,
+    atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath
+  ) -> IndexPath {
+    guard let from = ItemPath(original), let to = ItemPath(proposed) else { return proposed }
+    return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: to))
+  }
+
+  public func collectionView(_ collectionView: HeadlessCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    dataSource.prefetchRows(at: indexPaths.compactMap(ItemPath.init))
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {
+    dataSource.cancelPrefetchingRows(at: indexPaths.compactMap(ItemPath.init))
   }
 }

@@ -20,6 +20,15 @@ public final class HeadlessCollectionView {
     didSet { connectDataSource() }
   }
 
+  /// The delegate, held weakly as in UIKit: told when cells appear and leave, and asked about
+  /// highlighting, selection, context menus and move targets.
+  public weak var delegate: (any HeadlessCollectionViewDelegate)? {
+    didSet { connectDataSource() }
+  }
+
+  /// Told which items to prefetch, held weakly as in UIKit's `prefetchDataSource`.
+  public weak var prefetchDataSource: (any HeadlessCollectionViewDataSourcePrefetching)?
+
   /// Creates a collection view showing `visibleItemCapacity` items at a time. It loads its data on the
   /// first ``reloadData()`` or ``layoutIfNeeded()``.
   public init(visibleItemCapacity: Int = 12) {
@@ -31,6 +40,16 @@ public final class HeadlessCollectionView {
     engine.numberOfSections = { [unowned self] in dataSource?.numberOfSections(in: self) ?? 0 }
     engine.numberOfRows = { [unowned self] in dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
     engine.cellForRow = { [unowned self] in dataSource?.collectionView(self, cellForItemAt: $0) }
+    engine.willDisplay = { [unowned self] cell, indexPath in
+      if let cell = cell as? HeadlessCollectionViewCell {
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      }
+    }
+    engine.didEndDisplaying = { [unowned self] cell, indexPath in
+      if let cell = cell as? HeadlessCollectionViewCell {
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+      }
+    }
   }
 
   /// How many items fit on screen.

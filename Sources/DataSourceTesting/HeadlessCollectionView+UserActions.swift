@@ -1,0 +1,87 @@
+import DataSourceKit
+import Foundation
+
+extension HeadlessCollectionView {
+  /// Does what a user's tap on an item does in UIKit: asks whether the item highlights, highlights
+  /// and unhighlights it, then asks whether it should be selected, selects it and tells the delegate.
+  /// With multiple selection, tapping a selected item deselects it (if `shouldDeselectItemAt` agrees);
+  /// with single selection, the item selected before is deselected first.
+  /// - Returns: whether an item was selected.
+  @discardableResult
+  public func tap(itemAt indexPath: IndexPath) -> Bool {
+    guard let path = ItemPath(indexPath), engine.token(at: path) != nil else { return false }
+    guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
+    delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    if allowsMultipleSelection, engine.selectedPaths.contains(path) {
+      deselectByUser(indexPath)
+      return false
+    }
+    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+    if !allowsMultipleSelection, let previous = indexPathsForSelectedItems?.first, previous != indexPath {
+      deselectByUser(previous)
+    }
+    selectItem(at: indexPath, animated: false, scrollPosition: .none)
+    delegate?.collectionView(self, didSelectItemAt: indexPath)
+    return true
+  }
+
+  /// Deselects an item as a tap does: when `shouldDeselectItemAt` agrees, deselects it and tells the
+  /// delegate.
+  private func deselectByUser(_ indexPath: IndexPath) {
+    guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+    deselectItem(at: indexPath, animated: false)
+    delegate?.collectionView(self, didDeselectItemAt: indexPath)
+  }
+
+  /// Does what an interactive reorder does: when the data source says the item can move, asks the
+  /// delegate where it may land (given `proposed`), tells the data source the move and moves the
+  /// item in the view's own model, as UIKit has already moved it on screen.
+  /// - Returns: whether the move happened.
+  /// - Throws: ``HeadlessUpdateError/Rule/moveOutOfRange`` when the landing path is outside the view.
+  @discardableResult
+  public func dragItem(at source: IndexPath, to proposed: IndexPath) throws(HeadlessUpdateError) -> Bool {
+    guard let from = ItemPath(source), engine.token(at: from) != nil, let dataSource,
+      dataSource.collectionView(self, canMoveItemAt: source)
+    else { return false }
+    let destination =
+      delegate?.collectionView(
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+        toProposedIndexPath: proposed) ?? proposed
+    dataSource.collectionView(self, moveItemAt: source, to: destination)
+    try engine.moveRowInteractively(from: from, to: engine.itemPath(destination))
+    return true
+  }
+
+  /// The context menu a long press on the item shows.
+  public func contextMenu(forItemAt indexPath: IndexPath) -> ContextMenu? {
+    delegate?.collectionView(self, contextMenuConfigurationForItemAt: indexPath)
+  }
+
+  /// The titles of the index the data source gives (`nil` for none), as UIKit shows them along the
+  /// view's edge.
+  public var indexTitles: [String]? { dataSource?.indexTitles(for: self) }
+
+  /// Does what touching entry `index` of the index does: asks the data source which item the entry
+  /// leads to and scrolls it to the top.
+  /// - Returns: the item scrolled to, or `nil` when there is no such entry or item.
+  @discardableResult
+  public func touchIndexTitle(at index: Int) -> IndexPath? {
+    guard let titles = indexTitles, titles.indices.contains(index), let dataSource else { return nil }
+    let target = dataSource.collectionView(self, indexPathForIndexTitle: titles[index], at: index)
+    guard (try? scrollToItem(at: target, at: .top, animated: false)) != nil else { return nil }
+    return target
+  }
+
+  /// Tells the prefetching data source to prefetch items, as UIKit does for items about to scroll
+  /// in. Paths outside the view are left out, as UIKit never sends them.
+  public func prefetchItems(at indexPaths: [IndexPath]) {
+    let items = indexPaths.filter { ItemPath($0).flatMap(engine.token(at:)) != nil }
+    if !items.isEmpty { prefetchDataSource?.collectionView(self, prefetchItemsAt: items) }
+  }
+
+  /// Tells the prefetching data source that items it was asked to prefetch are no longer expected.
+  public func cancelPrefetchingItems(at indexPaths: [IndexPath]) {
+    if !indexPaths.isEmpty { prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths) }
+  }
+}
