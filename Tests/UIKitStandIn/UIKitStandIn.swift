@@ -325,6 +325,9 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /* optional */ func collectionView(
     _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
   ) -> IndexPath
+  /* optional */ func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -349,6 +352,29 @@ extension UICollectionViewDataSourcePrefetching {
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /* optional */ func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+  /* optional */ func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  /* optional */ func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
+  /* optional */ func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// Deprecated in iOS 16 (for the plural `contextMenuConfigurationForItemsAt`), still called when
+  /// that is not implemented; available from iOS 13.
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// iOS 15 and later; its iOS 9 predecessor `targetIndexPathForMoveFromItemAt` is deprecated in iOS 15.
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {

@@ -8,8 +8,11 @@
 #endif
 
 #if canImport(UIKit) || UIKIT_STANDIN
-  /// Makes a ``DataSource`` the data source and delegate of a `UICollectionView`, forwarding every
-  /// method in one line. The collection view keeps the adapter (and so
+  /// Makes a ``DataSource`` the data source, delegate and prefetching data source of a
+  /// `UICollectionView`, forwarding every method in one line: counts and cells, index titles,
+  /// prefetching, highlight, selection and deselection, display, context menus and interactive
+  /// reordering. A collection view cannot redirect a selection, so a `willSelect` answer naming
+  /// another item prevents the selection. The collection view keeps the adapter (and so
   /// the data source) alive for as long as it lives: creating it is enough.
   @MainActor
   public final class CollectionViewAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegate,
@@ -71,6 +74,76 @@
       if let path = ItemPath(indexPath), dataSource.didSelectRow(at: path) == .deselect {
         collectionView.deselectItem(at: indexPath, animated: true)
       }
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
+        dataSource.moveRow(at: from, to: to)
+      }
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+      ItemPath(indexPath).map(dataSource.didHighlightRow(at:))
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+      ItemPath(indexPath).map(dataSource.didUnhighlightRow(at:))
+    }
+
+    /// Selectable when the row's `willSelect` answer is the row itself: a collection view cannot
+    /// select another item instead, so a redirect prevents the selection.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map { dataSource.willSelectRow(at: $0) == $0 } ?? false
+    }
+
+    /// Deselectable when the row's `willDeselect` answer is the row itself (a redirect prevents it).
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map { dataSource.willDeselectRow(at: $0) == $0 } ?? false
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+      ItemPath(indexPath).map(dataSource.didDeselectRow(at:))
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+      if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+      if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
+    }
+
+    /// The per-item form, deprecated in iOS 16 but still called there while the plural form is not
+    /// implemented, and the only one on iOS 15.
+    public func collectionView(
+      _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)).map(UIContextMenuConfiguration.init)
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+      guard let from = ItemPath(originalIndexPath), let proposed = ItemPath(proposedIndexPath) else {
+        return proposedIndexPath
+      }
+      return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: proposed))
     }
   }
 #endif

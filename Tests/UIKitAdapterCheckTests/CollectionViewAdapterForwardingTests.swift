@@ -1,0 +1,62 @@
+import DataSourceKit
+import Foundation
+import Testing
+import UIKitStandIn
+
+@testable import UIKitAdapterCheck
+
+/// The UIKit collection adapter, compiled against the stand-in, forwards each per-item question to
+/// the data source's one lookup.
+@MainActor
+@Suite struct CollectionViewAdapterForwardingTests {
+  @Test func everyPerItemBehaviourReachesTheDescriptor() {
+    var log: [String] = []
+    let cells = AnyCellDescriptor(
+      CellDescriptor<String, UICollectionViewCell>()
+        .shouldHighlight { text, _ in text != "locked" }
+        .didHighlight { text, _ in log.append("highlight \(text)") }
+        .didUnhighlight { text, _ in log.append("unhighlight \(text)") }
+        .willSelect { text, path in text == "b" ? nil : path }
+        .willDeselect { text, path in text == "b" ? ItemPath(item: 0, section: 0) : path }
+        .didDeselect { text, _ in log.append("deselect \(text)") }
+        .willDisplay { text, _, _ in log.append("display \(text)") }
+        .didEndDisplaying { text, _, _ in log.append("end \(text)") }
+        .contextMenu { text, _ in ContextMenu(title: text, actions: []) }
+        .canMove { text, _ in text == "a" }
+        .targetIndexPathForMove { _, from, _ in from }
+        .moveRow { text, from, to in log.append("move \(text) \(from.item)→\(to.item)") })
+    let dataSource = DataSource(cellDescriptors: [cells])
+    dataSource.sections = [Section("s", items: ["a", "b", "locked"])]
+    dataSource.reloadData(animated: false)
+    let view = UICollectionView(frame: .zero)
+    let adapter = CollectionViewAdapter(dataSource: dataSource, collectionView: view)
+    let a = IndexPath(item: 0, section: 0)
+    let b = IndexPath(item: 1, section: 0)
+    let locked = IndexPath(item: 2, section: 0)
+    #expect(adapter.collectionView(view, shouldHighlightItemAt: a))
+    #expect(!adapter.collectionView(view, shouldHighlightItemAt: locked))
+    #expect(!adapter.collectionView(view, shouldHighlightItemAt: IndexPath(item: 9, section: 0)))
+    adapter.collectionView(view, didHighlightItemAt: a)
+    adapter.collectionView(view, didUnhighlightItemAt: a)
+    #expect(adapter.collectionView(view, shouldSelectItemAt: a))
+    #expect(!adapter.collectionView(view, shouldSelectItemAt: b), "willSelect answered nil")
+    #expect(adapter.collectionView(view, shouldDeselectItemAt: a))
+    #expect(!adapter.collectionView(view, shouldDeselectItemAt: b), "a redirect cannot be followed: no deselection")
+    adapter.collectionView(view, didDeselectItemAt: a)
+    adapter.collectionView(view, willDisplay: UICollectionViewCell(frame: .zero), forItemAt: b)
+    adapter.collectionView(view, didEndDisplaying: UICollectionViewCell(frame: .zero), forItemAt: b)
+    #expect(adapter.collectionView(view, contextMenuConfigurationForItemAt: b, point: .zero) != nil)
+    #expect(
+      adapter.collectionView(view, contextMenuConfigurationForItemAt: IndexPath(item: 9, section: 0), point: .zero)
+        == nil)
+    #expect(adapter.collectionView(view, canMoveItemAt: a))
+    #expect(!adapter.collectionView(view, canMoveItemAt: b))
+    #expect(
+      adapter.collectionView(
+        view, targetIndexPathForMoveOfItemFromOriginalIndexPath: a, atCurrentIndexPath: a, toProposedIndexPath: locked)
+        == a)
+    adapter.collectionView(view, moveItemAt: a, to: locked)
+    #expect(log == ["highlight a", "unhighlight a", "deselect a", "display b", "end b", "move a 0→2"])
+    #expect(dataSource.row(at: ItemPath(item: 2, section: 0))?.item(as: String.self) == "a", "the move is shown")
+  }
+}
