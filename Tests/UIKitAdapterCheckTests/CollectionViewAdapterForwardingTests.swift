@@ -60,3 +60,33 @@ import UIKitStandIn
     #expect(dataSource.row(at: ItemPath(item: 2, section: 0))?.item(as: String.self) == "a", "the move is shown")
   }
 }
+
+/// One call connects a list configuration's swipe-action providers to the data source.
+@MainActor
+@Suite struct ListConfigurationSwipeActionTests {
+  @Test func theProvidersAskTheDescriptors() {
+    let cells = AnyCellDescriptor(
+      CellDescriptor<String, UICollectionViewCell>()
+        .trailingSwipeActions { text, _ in
+          text == "swipe"
+            ? SwipeActionsConfiguration(actions: [SwipeAction(title: "Delete") { done in done(true) }]) : nil
+        }
+        .leadingSwipeActions { text, _ in
+          text == "swipe" ? SwipeActionsConfiguration(actions: [SwipeAction(title: "Pin") { done in done(true) }]) : nil
+        })
+    var dataSource: DataSource? = DataSource(cellDescriptors: [cells])
+    dataSource?.sections = [Section("s", items: ["swipe", "still"])]
+    dataSource?.reloadData(animated: false)
+    var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    #expect(list.trailingSwipeActionsConfigurationProvider == nil)
+    if let dataSource { list.takeSwipeActions(from: dataSource) }
+    let swipe = IndexPath(item: 0, section: 0)
+    let still = IndexPath(item: 1, section: 0)
+    #expect(list.trailingSwipeActionsConfigurationProvider?(swipe) != nil)
+    #expect(list.leadingSwipeActionsConfigurationProvider?(swipe) != nil)
+    #expect(list.trailingSwipeActionsConfigurationProvider?(still) == nil)
+    #expect(list.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 7, section: 0)) == nil)
+    dataSource = nil
+    #expect(list.trailingSwipeActionsConfigurationProvider?(swipe) == nil, "held weakly")
+  }
+}

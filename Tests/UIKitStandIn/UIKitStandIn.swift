@@ -282,6 +282,15 @@ open class UISwipeActionsConfiguration: NSObject {
 
 // MARK: - Collection views
 
+/// A list layout's configuration (iOS 14): only the swipe-action providers are modelled.
+public struct UICollectionLayoutListConfiguration {
+  public enum Appearance { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+  public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  public init(appearance: Appearance) {}
+}
+
 @MainActor
 open class UICollectionReusableView: UIView {}
 
