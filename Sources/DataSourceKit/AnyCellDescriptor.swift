@@ -29,24 +29,16 @@ public struct AnyCellDescriptor {
     let boxType = TypedRowBox<Item>.self
     let identifier = descriptor.reuseIdentifier
     // (`if let`, not `Optional.map`: a closure returned through a generic `map` is reabstracted too.)
-    if let body = descriptor.configure {
-      configure = { row, cell, path in
+    func erased(_ body: ((Item, Cell, ItemPath) -> Void)?) -> ((Row, AnyObject, ItemPath) -> Void)? {
+      guard let body else { return nil }
+      return { row, cell, path in
         body(
           unsafeDowncast(row.box, to: boxType).item,
           CellDescriptor<Item, Cell>.typedCell(cell, reuseIdentifier: identifier), path)
       }
-    } else {
-      configure = nil
     }
-    if let body = descriptor.update {
-      update = { row, cell, path in
-        body(
-          unsafeDowncast(row.box, to: boxType).item,
-          CellDescriptor<Item, Cell>.typedCell(cell, reuseIdentifier: identifier), path)
-      }
-    } else {
-      update = nil
-    }
+    configure = erased(descriptor.configure)
+    update = erased(descriptor.update)
     if let body = descriptor.isHidden {
       isHidden = { row, path in body(unsafeDowncast(row.box, to: boxType).item, path) }
     } else {

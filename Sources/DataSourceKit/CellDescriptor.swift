@@ -59,6 +59,13 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
     return cell
   }
 
+  /// A cell-display closure taking this descriptor's `Cell`, as the behaviour table's form, which
+  /// gets the cell untyped.
+  private func withTypedCell(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> (Item, CellAtPath) -> Void {
+    let identifier = reuseIdentifier
+    return { item, shown in body(item, Self.typedCell(shown.cell, reuseIdentifier: identifier), shown.path) }
+  }
+
   /// Sets how the cell is registered with the view (see ``CellRegistration``).
   public func registration(_ registration: CellRegistration) -> Self {
     var copy = self
@@ -106,10 +113,7 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
 
   /// Runs just before the row's cell appears.
   public func willDisplay(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
-    let identifier = reuseIdentifier
-    return on(.willDisplay) { item, shown in
-      body(item, Self.typedCell(shown.cell, reuseIdentifier: identifier), shown.path)
-    }
+    on(.willDisplay, withTypedCell(body))
   }
 
   /// Whether the row can be edited (default: no).
@@ -160,10 +164,7 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
 
   /// Runs when the row's cell left the screen (the row is still in the data).
   public func didEndDisplaying(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
-    let identifier = reuseIdentifier
-    return on(.didEndDisplaying) { item, shown in
-      body(item, Self.typedCell(shown.cell, reuseIdentifier: identifier), shown.path)
-    }
+    on(.didEndDisplaying, withTypedCell(body))
   }
 
   /// The title of the row's delete confirmation button (default: the platform's).

@@ -119,7 +119,7 @@ extension DataSource {
         let a = new.elements[i].box
         let b = old.elements[i].box
         if a === b { continue }
-        guard a.identityHash == b.identityHash, a.hasSameIdentity(as: b) else { return nil }
+        guard RowIdentity.same(a, b) else { return nil }
         if !a.isContentEqual(to: b) { updates.append(ItemPath(item: i, section: s)) }
       }
     }

@@ -7,9 +7,6 @@
 struct RowBehaviorClosures {
   private var slots: [AnyObject?] = []
 
-  /// Whether no behaviour has a closure.
-  var isEmpty: Bool { slots.allSatisfy { $0 == nil } }
-
   subscript<Input, Output>(_ behavior: RowBehavior<Input, Output>) -> ((Row, Input) -> Output)? {
     get {
       guard behavior.slot < slots.count, let body = slots[behavior.slot] else { return nil }
