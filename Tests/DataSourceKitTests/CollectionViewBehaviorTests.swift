@@ -56,7 +56,8 @@ import Testing
     #expect(f.log == ["display alpha alpha", "display beta beta", "display gamma gamma", "display locked locked"])
     f.log.removeAll()
     try f.view.scrollToItem(at: IndexPath(item: 5, section: 0), at: .bottom, animated: false)
-    #expect(f.log.filter { $0.hasPrefix("end") } == ["end alpha", "end beta"])
+    // The order in which cells leave is not defined (UIKit does not define it either).
+    #expect(f.log.filter { $0.hasPrefix("end") }.sorted() == ["end alpha", "end beta"])
     #expect(f.log.filter { $0.hasPrefix("display") } == ["display delta delta", "display epsilon epsilon"])
   }
 
