@@ -76,19 +76,22 @@ public struct SectionedChangeset: Hashable, Sendable {
     let base = bases
     let sourceTotal = base[source.count]
     var table = IdentityTable(sourceCount: sourceTotal)
+    // The source elements, section by section, held once: reading them through `source[s]` would
+    // copy the section (retaining its storage) on every comparison.
+    let sourceElements = source.map(\.elements)
     /// Whether the source element with flat number `flat` has the identity of `element`; `section`
     /// is where the element is likely to be (the search over section bases is for the rest).
     func isSource(_ flat: Int, sameAs element: Section.Element, in section: Int) -> Bool {
       if flat >= base[section] && flat < base[section + 1] {
-        return source[section].elements[flat - base[section]].hasSameDiffIdentifier(as: element)
+        return sourceElements[section][flat - base[section]].hasSameDiffIdentifier(as: element)
       }
       let path = SectionedChangeset.path(ofFlat: flat, base: base)
-      return source[path.section].elements[path.item].hasSameDiffIdentifier(as: element)
+      return sourceElements[path.section][path.item].hasSameDiffIdentifier(as: element)
     }
     var s = source.count - 1
     while s >= 0 {
       if sourcePaired[s] {
-        let elements = source[s].elements
+        let elements = sourceElements[s]
         var item = elements.count - 1
         while item >= 0 {
           table.add(hash: elements[item].diffIdentifierHash(seed: IdentityTable.seed), at: base[s] + item) {
@@ -106,7 +109,7 @@ public struct SectionedChangeset: Hashable, Sendable {
     for t in 0..<target.count {
       let home = targetSectionSource[t]
       guard home >= 0 else { continue }
-      let homeElements = source[home].elements
+      let homeElements = sourceElements[home]
       let elements = target[t].elements
       stayingItems.removeAll(keepingCapacity: true)
       stayingTargets.removeAll(keepingCapacity: true)
@@ -133,7 +136,7 @@ public struct SectionedChangeset: Hashable, Sendable {
         }
         from = SectionedChangeset.path(ofFlat: flat, base: base)
         itemMoves.append(Relocation(from: from, to: to))
-        if !source[from.section].elements[from.item].isContentEqual(to: element) {
+        if !sourceElements[from.section][from.item].isContentEqual(to: element) {
           itemUpdates.append(Relocation(from: from, to: to))
         }
       }

@@ -83,9 +83,14 @@ public struct Row: Diffable, Sendable {
   @inlinable
   public func hasSameDiffIdentifier(as other: Row) -> Bool { RowIdentity.same(box, other.box) }
 
-  /// Whether both rows hold models of one type with equal content (never for non-diffable models).
+  /// Whether both rows hold models of one type with equal content. A row is equal to itself and to
+  /// its copies (they share one immutable box), whatever its model; otherwise rows of non-diffable
+  /// models are never equal.
+  ///
+  /// - Complexity: O(1) for copies of one row, without calling the model's `isContentEqual(to:)`;
+  ///   otherwise that call.
   @inlinable
-  public func isContentEqual(to other: Row) -> Bool { box.isContentEqual(to: other.box) }
+  public func isContentEqual(to other: Row) -> Bool { box === other.box || box.isContentEqual(to: other.box) }
 }
 /// What a ``Row`` holds. Immutable once made, so sharing it across threads is safe.
 @usableFromInline

@@ -88,6 +88,31 @@ import Testing
     #expect(f.table.lastBatch?.rowInserts == 1)
   }
 
+  @Test func keptRowsThatMoveAreNotReloaded() {
+    // A row kept in `sections` (the same value, so the same box) is equal to itself even when its
+    // model is not diffable: moving it is a move, never a reload.
+    struct Note { var text: String }
+    var configured: [String] = []
+    let cells = AnyCellDescriptor(
+      CellDescriptor<Note, TextCell>().configure { note, cell, _ in
+        cell.text = note.text
+        configured.append(note.text)
+      })
+    let rows = [Row(Note(text: "a")), Row(Note(text: "b")), Row(Note(text: "c"))]
+    let f = Fixture([cells], sections: [Section(rows: rows)])
+    configured = []
+    f.dataSource.sections = [Section(rows: [rows[2], rows[0], rows[1]])]
+    f.dataSource.reloadData()
+    #expect(f.table.listViewFailures.isEmpty)
+    let batches = f.table.events.compactMap { event -> HeadlessBatchRecord? in
+      if case .batch(let record) = event { record } else { nil }
+    }
+    #expect(batches.reduce(0) { $0 + $1.rowMoves } == 1)
+    #expect(batches.reduce(0) { $0 + $1.rowReloads } == 0, "no kept row is reloaded")
+    #expect(configured.isEmpty, "no kept row is refreshed in place either")
+    #expect(f.shown == [["c", "a", "b"]])
+  }
+
   @Test func offScreenTablesReloadInsteadOfAnimating() {
     let f = Fixture([stringCells], sections: [Section(items: ["a"])])
     f.table.isInWindow = false

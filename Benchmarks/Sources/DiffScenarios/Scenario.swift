@@ -134,16 +134,25 @@ public struct ScenarioData: Sendable {
   /// Sections of `IntItem`.
   public func intSections() -> (source: [DiffSection<Int, IntItem>], target: [DiffSection<Int, IntItem>]) {
     (
-      source.enumerated().map { DiffSection(model: $0.offset, elements: $0.element.map { IntItem(id: $0.id, version: $0.version) }) },
-      zip(targetSectionIDs, target).map { DiffSection(model: $0.0, elements: $0.1.map { IntItem(id: $0.id, version: $0.version) }) }
+      source.enumerated().map {
+        DiffSection(model: $0.offset, elements: $0.element.map { IntItem(id: $0.id, version: $0.version) })
+      },
+      zip(targetSectionIDs, target).map {
+        DiffSection(model: $0.0, elements: $0.1.map { IntItem(id: $0.id, version: $0.version) })
+      }
     )
   }
 
   /// Sections of `StringItem`, with 36-character identities.
   public func stringSections() -> (source: [DiffSection<Int, StringItem>], target: [DiffSection<Int, StringItem>]) {
     (
-      source.enumerated().map { DiffSection(model: $0.offset, elements: $0.element.map { StringItem(id: uuidString($0.id), version: $0.version) }) },
-      zip(targetSectionIDs, target).map { DiffSection(model: $0.0, elements: $0.1.map { StringItem(id: uuidString($0.id), version: $0.version) }) }
+      source.enumerated().map {
+        DiffSection(
+          model: $0.offset, elements: $0.element.map { StringItem(id: uuidString($0.id), version: $0.version) })
+      },
+      zip(targetSectionIDs, target).map {
+        DiffSection(model: $0.0, elements: $0.1.map { StringItem(id: uuidString($0.id), version: $0.version) })
+      }
     )
   }
 }

@@ -2,10 +2,16 @@
 // main-actor bound, which package-benchmark's runner threads are not), against a floor measured in the
 // same run. Prints a markdown table of medians.
 //
-//   swift run -c release datasource-bench [RUNS]     (default 15 runs per figure)
+//   swift run -c release datasource-bench [RUNS]          (default 15 runs per figure)
+//   datasource-bench RUNS moved     only the 1%-moved reload and its bare diff, for callgrind:
+//     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind \
+//       --toggle-collect='$s16datasource_bench11reloadMovedyyF' --toggle-collect='$s16datasource_bench8bareDiffyyF' \
+//       .build/release/datasource-bench 3 moved
+//   (the other phases call reloadData the same way, and their closures may be merged with
+//   reloadMoved's, so a full run would count them too.)
 import DataSourceKit
-import Foundation
 import DiffScenarios
+import Foundation
 
 /// A list view that only installs data: what remains is the data source's own cost.
 @MainActor final class NullListView: ListView {
@@ -33,10 +39,26 @@ struct Kind<let N: Int>: Hashable, Diffable { var id: Int }
   var result = [AnyCellDescriptor(CellDescriptor<Item, Cell>().isHidden { item, _ in item.id % 100 == 0 })]
   func add<let N: Int>(_ kind: Kind<N>.Type) { result.append(AnyCellDescriptor(CellDescriptor<Kind<N>, Cell>())) }
   if extra {
-    add(Kind<1>.self); add(Kind<2>.self); add(Kind<3>.self); add(Kind<4>.self); add(Kind<5>.self)
-    add(Kind<6>.self); add(Kind<7>.self); add(Kind<8>.self); add(Kind<9>.self); add(Kind<10>.self)
-    add(Kind<11>.self); add(Kind<12>.self); add(Kind<13>.self); add(Kind<14>.self); add(Kind<15>.self)
-    add(Kind<16>.self); add(Kind<17>.self); add(Kind<18>.self); add(Kind<19>.self); add(Kind<20>.self)
+    add(Kind<1>.self)
+    add(Kind<2>.self)
+    add(Kind<3>.self)
+    add(Kind<4>.self)
+    add(Kind<5>.self)
+    add(Kind<6>.self)
+    add(Kind<7>.self)
+    add(Kind<8>.self)
+    add(Kind<9>.self)
+    add(Kind<10>.self)
+    add(Kind<11>.self)
+    add(Kind<12>.self)
+    add(Kind<13>.self)
+    add(Kind<14>.self)
+    add(Kind<15>.self)
+    add(Kind<16>.self)
+    add(Kind<17>.self)
+    add(Kind<18>.self)
+    add(Kind<19>.self)
+    add(Kind<20>.self)
   }
   return result
 }
@@ -49,14 +71,19 @@ func sections(version: Int) -> [Section] {
 }
 
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 15 : 15
+let movedOnly = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "moved"
 let clock = ContinuousClock()
 
+func milliseconds(_ t: Duration) -> Double {
+  Double(t.components.seconds) * 1e3 + Double(t.components.attoseconds) / 1e15
+}
+
 func median(_ body: () -> Void, before: () -> Void = {}) -> Double {
+  if movedOnly { return .nan }
   var times: [Double] = []
   for _ in 0..<runs {
     before()
-    let t = clock.measure(body)
-    times.append(Double(t.components.seconds) * 1e3 + Double(t.components.attoseconds) / 1e15)
+    times.append(milliseconds(clock.measure(body)))
   }
   return times.sorted()[runs / 2]
 }
@@ -101,15 +128,12 @@ let movedVersion: [Section] = versions[0].map { section in
   rows += moved
   return Section(section.identifier, rows: rows)
 }
-var flipMoved = 1
+/// The same moved version with every row rebuilt from its model, as an app that maps fresh models to
+/// rows on each reload does: no row shares its box with a shown one, so each pair compares content.
+let rebuiltMovedVersion: [Section] = movedVersion.map { section in
+  Section(section.identifier, rows: section.rows.map { Row($0.item(as: Item.self)!) })
+}
 @MainActor @inline(never) func reloadMoved() { dataSource.reloadData(animated: true) }
-let moved = median(
-  { reloadMoved() },
-  before: {
-    dataSource.sections = flipMoved == 1 ? movedVersion : versions[0]
-    flipMoved ^= 1
-  })
-
 /// The same change as bare identities, with no data source: the staged diff of the shown items
 /// (hidden rows left out, as the data source shows them) from the old version to the moved one.
 /// "reloadData, 1% moved" is measured against it: what the data source adds to its diff.
@@ -127,11 +151,40 @@ var stageCount = 0
 @MainActor @inline(never) func bareDiff() {
   let staged =
     flipDiff == 1
-    ? StagedChangeset(source: shownBefore, target: shownMoved) : StagedChangeset(source: shownMoved, target: shownBefore)
+    ? StagedChangeset(source: shownBefore, target: shownMoved)
+    : StagedChangeset(source: shownMoved, target: shownBefore)
   stageCount += staged.stages.count
   flipDiff ^= 1
 }
-let sameDiff = median { bareDiff() }
+/// The moved reload and the bare diff are measured in alternation, so that both see the same load on
+/// a shared machine; the ratio is the median of the per-pair ratios.
+var movedTimes: [Double] = []
+var diffTimes: [Double] = []
+var rebuiltTimes: [Double] = []
+var pairRatios: [Double] = []
+var rebuiltRatios: [Double] = []
+for _ in 0..<runs {
+  // Each timed reload starts from the first version, shown without animation (untimed).
+  dataSource.sections = versions[0]
+  dataSource.reloadData(animated: false)
+  dataSource.sections = movedVersion
+  let reload = milliseconds(clock.measure { reloadMoved() })
+  let diff = milliseconds(clock.measure { bareDiff() })
+  dataSource.sections = versions[0]
+  dataSource.reloadData(animated: false)
+  dataSource.sections = rebuiltMovedVersion
+  let rebuilt = milliseconds(clock.measure { reloadMoved() })
+  movedTimes.append(reload)
+  diffTimes.append(diff)
+  rebuiltTimes.append(rebuilt)
+  pairRatios.append(reload / diff)
+  rebuiltRatios.append(rebuilt / diff)
+}
+let moved = movedTimes.sorted()[runs / 2]
+let sameDiff = diffTimes.sorted()[runs / 2]
+let rebuiltMoved = rebuiltTimes.sorted()[runs / 2]
+let movedRatio = pairRatios.sorted()[runs / 2]
+let rebuiltRatio = rebuiltRatios.sorted()[runs / 2]
 precondition(stageCount > 0)
 
 /// The same 100k items, as identifiers in a DiffableDataSourceSnapshot, with the same 1% moved:
@@ -173,12 +226,25 @@ print("| DataSource, 100k rows in 10 sections, 1% hidden | median ms | × floor 
 print("|---|---|---|")
 print("| floor: dictionary pass with isHidden check | \(ms(floor)) | 1.00× |")
 print("| reloadData(animated: false) | \(ms(notAnimated)) | \(String(format: "%.2f×", notAnimated / floor)) |")
-print("| reloadData(animated: true), nothing changed | \(ms(unchanged)) | \(String(format: "%.2f×", unchanged / floor)) |")
-print("| reloadData(animated: true), 1% of rows updated | \(ms(updated)) | \(String(format: "%.2f×", updated / floor)) |")
+print(
+  "| reloadData(animated: true), nothing changed | \(ms(unchanged)) | \(String(format: "%.2f×", unchanged / floor)) |")
+print(
+  "| reloadData(animated: true), 1% of rows updated | \(ms(updated)) | \(String(format: "%.2f×", updated / floor)) |")
 print("| reloadData(animated: true), 1% of rows moved | \(ms(moved)) | \(String(format: "%.2f×", moved / floor)) |")
-print("| DiffableDataSource.apply, 100k identifiers, 1% moved | \(ms(applied)) | \(String(format: "%.2f×", applied / floor)) |")
-print("| the same change as bare identities: StagedChangeset only | \(ms(sameDiff)) | \(String(format: "%.2f×", sameDiff / floor)) |")
+print(
+  "| reloadData(animated: true), 1% moved, rows rebuilt from models | \(ms(rebuiltMoved)) | \(String(format: "%.2f×", rebuiltMoved / floor)) |"
+)
+print(
+  "| DiffableDataSource.apply, 100k identifiers, 1% moved | \(ms(applied)) | \(String(format: "%.2f×", applied / floor)) |"
+)
+print(
+  "| the same change as bare identities: StagedChangeset only | \(ms(sameDiff)) | \(String(format: "%.2f×", sameDiff / floor)) |"
+)
 print("| 10k cell requests, 1 descriptor | \(ms(oneDescriptor)) | |")
-print("| 10k cell requests, 21 descriptors | \(ms(manyDescriptors)) | \(String(format: "%.2f× the 1-descriptor case", manyDescriptors / oneDescriptor)) |")
+print(
+  "| 10k cell requests, 21 descriptors | \(ms(manyDescriptors)) | \(String(format: "%.2f× the 1-descriptor case", manyDescriptors / oneDescriptor)) |"
+)
 print()
-print("Medians of \(runs) runs each. reloadData with 1% moved is \(String(format: "%.2f×", moved / sameDiff)) the staged diff of the same identities.")
+print(
+  "Medians of \(runs) runs each. reloadData with 1% moved is \(String(format: "%.2f×", movedRatio)) the staged diff of the same identities, \(String(format: "%.2f×", rebuiltRatio)) with rows rebuilt (medians of \(runs) paired runs)."
+)

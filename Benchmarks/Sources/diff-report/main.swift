@@ -92,7 +92,9 @@ func format(_ micros: Double?) -> String {
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "peak":
-  guard arguments.count == 5, let scenario = Scenario(rawValue: arguments[2]), let n = Int(arguments[3]) else { exit(2) }
+  guard arguments.count == 5, let scenario = Scenario(rawValue: arguments[2]), let n = Int(arguments[3]) else {
+    exit(2)
+  }
   let answer = runOnce(arguments[1], scenario, n, arguments[4])
   precondition(answer >= 0)
   print(peakResidentKiB())
@@ -100,7 +102,9 @@ case "table":
   guard arguments.count == 3 else { exit(2) }
   let results = readJMH(arguments[1])
   let peaks = readPeaks(arguments[2])
-  print("| scenario | n | ids | floor ms | DataSourceKit ms | ratio | staged ms | stdlib ms | moves | minimal moves | mallocs | peak MiB (floor → DSK) | runs |")
+  print(
+    "| scenario | n | ids | floor ms | DataSourceKit ms | ratio | staged ms | stdlib ms | moves | minimal moves | mallocs | peak MiB (floor → DSK) | runs |"
+  )
   print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
   for scenario in Scenario.allCases {
     for n in [1_000, 10_000, 100_000] {
@@ -128,7 +132,9 @@ case "table":
           ratio.map { String(format: "%.2f×", $0) } ?? "–", format(results["\(key)/staged"]?.medianMicros),
           format(results["\(key)/stdlib"]?.medianMicros), String(moves), String(minimal),
           (dsk?.mallocs).map { String(format: "%.0f", $0) } ?? "–",
-          String(format: "%.1f → %.1f (%.2f×)", Double(peakFloor) / 1024, Double(peakDSK) / 1024, Double(peakDSK) / Double(max(1, peakFloor))),
+          String(
+            format: "%.1f → %.1f (%.2f×)", Double(peakFloor) / 1024, Double(peakDSK) / 1024,
+            Double(peakDSK) / Double(max(1, peakFloor))),
           "\(floor?.runs ?? 0)/\(dsk?.runs ?? 0)",
         ]
         print("| " + row.joined(separator: " | ") + " |")
@@ -136,6 +142,7 @@ case "table":
     }
   }
 default:
-  FileHandle.standardError.write(Data("usage: diff-report peak IMPL SCENARIO N IDS | diff-report table RESULTS.jmh PEAKS.tsv\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: diff-report peak IMPL SCENARIO N IDS | diff-report table RESULTS.jmh PEAKS.tsv\n".utf8))
   exit(2)
 }

@@ -25,7 +25,9 @@ let dataSource = DataSource(cellDescriptors: [
   AnyCellDescriptor(CellDescriptor<Item, ItemCell>().configure { item, cell, _ in cell.text = item.title })
 ])
 dataSource.sections = (0..<10).map { s in
-  Section("S\(s)", header: .title("Section \(s)"), items: (0..<10_000).map { Item(id: s * 10_000 + $0, title: "Row \(s * 10_000 + $0) of the list") })
+  Section(
+    "S\(s)", header: .title("Section \(s)"),
+    items: (0..<10_000).map { Item(id: s * 10_000 + $0, title: "Row \(s * 10_000 + $0) of the list") })
 }
 let table = TerminalTableView()
 table.dataSource = dataSource
@@ -44,10 +46,12 @@ for run in 0..<runs {
   _ = table.handle(run % 2 == 0 ? .end : .home)
   jumping.append(ms(clock.measure { _ = table.frame(width: width, height: height) }))
   let ready = (0..<height).map { "Row \(run * height + $0) of the list" }
-  floor.append(ms(clock.measure {
-    let lines = ready.map { TerminalLine("   " + $0, style: TextStyle(reverse: $0.hasSuffix("7"))) }
-    precondition(lines.count == height)
-  }))
+  floor.append(
+    ms(
+      clock.measure {
+        let lines = ready.map { TerminalLine("   " + $0, style: TextStyle(reverse: $0.hasSuffix("7"))) }
+        precondition(lines.count == height)
+      }))
 }
 precondition(table.createdCellCount <= 3 * height, "cells are reused: \(table.createdCellCount)")
 
@@ -63,4 +67,6 @@ print(row("frame, nothing changed", steady))
 print(row("frame after Page Down (new rows materialized)", paging))
 print(row("frame after End / Home (a jump across 100k rows)", jumping))
 print()
-print("Medians of \(runs) frames each. Cells created in all: \(table.createdCellCount); cells asked of the data source: \(table.cellRequestCount).")
+print(
+  "Medians of \(runs) frames each. Cells created in all: \(table.createdCellCount); cells asked of the data source: \(table.cellRequestCount)."
+)
