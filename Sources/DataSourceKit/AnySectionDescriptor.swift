@@ -13,6 +13,7 @@ public struct AnySectionDescriptor {
   let willDisplayFooter: ((Row, AnyObject, Int) -> Void)?
   let didEndDisplayingHeader: ((Row, AnyObject, Int) -> Void)?
   let didEndDisplayingFooter: ((Row, AnyObject, Int) -> Void)?
+  let supplementaryViews: [SupplementaryKind: SupplementaryViewEntry<Row>]
 
   /// Erases a descriptor.
   public init<Content>(_ descriptor: SectionDescriptor<Content>) {
@@ -37,5 +38,10 @@ public struct AnySectionDescriptor {
     willDisplayFooter = typed(descriptor.willDisplayFooter)
     didEndDisplayingHeader = typed(descriptor.didEndDisplayingHeader)
     didEndDisplayingFooter = typed(descriptor.didEndDisplayingFooter)
+    supplementaryViews = descriptor.supplementaryViews.mapValues { entry in
+      SupplementaryViewEntry(
+        viewClass: entry.viewClass, reuseIdentifier: entry.reuseIdentifier, registration: entry.registration
+      ) { content, view, section in entry.configure(content.item(as: Content.self)!, view, section) }
+    }
   }
 }

@@ -53,22 +53,9 @@ extension DataSource {
           .description
       )
     }
-    if registeredView != ObjectIdentifier(view) {
-      registeredView = ObjectIdentifier(view)
-      registeredIdentifiers.removeAll()
-    }
-    if registeredIdentifiers.insert(descriptor.reuseIdentifier).inserted {
-      switch descriptor.registration {
-      case .automatic(let bundle):
-        view.registerCell(
-          descriptor.cellClass, reuseIdentifier: descriptor.reuseIdentifier,
-          nibBundle: bundle ?? Bundle(for: descriptor.cellClass))
-      case .cellClass:
-        view.registerCell(descriptor.cellClass, reuseIdentifier: descriptor.reuseIdentifier, nibBundle: nil)
-      case .none:
-        break
-      }
-    }
+    registerOnce(
+      descriptor.cellClass, reuseIdentifier: descriptor.reuseIdentifier, registration: descriptor.registration, in: view
+    )
     guard let cell = view.dequeueCell(reuseIdentifier: descriptor.reuseIdentifier, for: path) else {
       throw .dequeueFailed(reuseIdentifier: descriptor.reuseIdentifier, path: path)
     }

@@ -7,6 +7,9 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   case noRow(path: ItemPath, sections: Int, rowsInSection: Int?)
   /// The view gave no cell for the descriptor's reuse identifier.
   case dequeueFailed(reuseIdentifier: String, path: ItemPath)
+  /// The view gave no supplementary view of `kind` for the section descriptor's reuse identifier, or
+  /// gave one that is not of the declared class.
+  case supplementaryDequeueFailed(kind: SupplementaryKind, reuseIdentifier: String, section: Int)
   /// The data source was changed after its ``DataSource/listView`` had been released without being
   /// detached (set to `nil`): nothing was on screen to update.
   case listViewReleased
@@ -24,6 +27,8 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
       "The view asked for a cell in section \(path.section) (row \(path.item)), but the data source shows \(sections) sections. The view's counts are out of step with the data source: change what it shows only through the data source (sections, reloadData, a bound storage), never behind the view's back."
     case .dequeueFailed(let identifier, let path):
       "The view gave no cell for reuse identifier \"\(identifier)\" (row \(path.item) of section \(path.section)). Register a cell class or nib for it, or give its descriptor a registration other than .none."
+    case .supplementaryDequeueFailed(let kind, let identifier, let section):
+      "The view gave no supplementary view of kind \(kind) of the declared class for reuse identifier \"\(identifier)\" (section \(section)). Register a view class or nib for the kind and identifier, or give the section descriptor's supplementaryView a registration other than .none."
     case .listViewReleased:
       "The data source changed, but its list view has been released: nothing shows the change. Keep the view (the adapter and data source live as long as it does), or set listView to nil to detach on purpose."
     case .cellProviderReturnedNil(let path):

@@ -42,6 +42,18 @@ public protocol ListView: AnyObject {
   /// The cell shown for the row at `path`, if the row is on screen.
   func visibleCell(at path: ItemPath) -> AnyObject?
 
+  /// Registers a supplementary view of `kind` for a reuse identifier, by the rules of
+  /// ``registerCell(_:reuseIdentifier:nibBundle:)``. Views without supplementary views (tables, the
+  /// terminal view) ignore it, which is the default implementation.
+  func registerSupplementaryView(
+    _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?)
+
+  /// A queued or new supplementary view of `kind` for the identifier, to be configured for `path`
+  /// (the item index is 0 for section headers and footers); `nil` when the view could not make one.
+  /// The default implementation, for views without supplementary views, returns `nil`.
+  func dequeueSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, for path: ItemPath)
+    -> AnyObject?
+
   /// Configures the visible rows at `paths` again in the cells they already have: the view asks its
   /// data source for each, and the dequeue returns the existing cell (UIKit's `reconfigureRows(at:)`
   /// and `reconfigureItems(at:)`, iOS 15). Counts do not change. The default implementation, for
@@ -50,6 +62,14 @@ public protocol ListView: AnyObject {
 }
 
 extension ListView {
+  public func registerSupplementaryView(
+    _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?
+  ) {}
+
+  public func dequeueSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, for path: ItemPath)
+    -> AnyObject?
+  { nil }
+
   public func performBatch(_ batch: ListBatch, install: () -> Void, completion: @escaping @MainActor () -> Void) {
     performBatch(batch, install: install)
     completion()

@@ -25,6 +25,7 @@ public struct SectionDescriptor<Content> {
   var willDisplayFooter: ((Content, AnyObject, Int) -> Void)?
   var didEndDisplayingHeader: ((Content, AnyObject, Int) -> Void)?
   var didEndDisplayingFooter: ((Content, AnyObject, Int) -> Void)?
+  var supplementaryViews: [SupplementaryKind: SupplementaryViewEntry<Content>] = [:]
 
   /// The identifier of the one section this descriptor describes; `nil` for every section whose
   /// content is a `Content`.

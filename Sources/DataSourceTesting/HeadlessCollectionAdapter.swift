@@ -39,6 +39,42 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
     return cell
   }
 
+  /// The section descriptor's view for the kind, else a view showing the section's title for a
+  /// header or footer, else an empty one: the layout gets a view for every element it asks for.
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> HeadlessCollectionReusableView? {
+    let kind = SupplementaryKind(rawValue: kind)
+    if let view = dataSource.supplementaryView(ofKind: kind, inSection: indexPath.section, in: collectionView)
+      as? HeadlessCollectionReusableView
+    {
+      return view
+    }
+    let identifier = DataSource.titleSupplementaryReuseIdentifier
+    collectionView.register(
+      HeadlessCollectionReusableView.self, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
+    let view = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind.rawValue, withReuseIdentifier: identifier, for: indexPath)
+    view.text = dataSource.supplementaryTitle(ofKind: kind, inSection: indexPath.section)
+    return view
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, willDisplaySupplementaryView view: HeadlessCollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {
+    dataSource.willDisplaySupplementaryView(
+      view, ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section)
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, didEndDisplayingSupplementaryView view: HeadlessCollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {
+    dataSource.didEndDisplayingSupplementaryView(
+      view, ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section)
+  }
+
   public func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
     ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
   }

@@ -25,6 +25,33 @@ extension HeadlessCollectionView: ListView {
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { cellForItem(at: IndexPath(path)) }
 
+  /// Registers a supplementary view class (no nibs here); a class that is not a
+  /// ``HeadlessCollectionReusableView`` is recorded as a failure.
+  public func registerSupplementaryView(
+    _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?
+  ) {
+    guard let usable = viewClass as? HeadlessCollectionReusableView.Type else {
+      engine.listViewFailures.append(
+        HeadlessUpdateError(
+          .unregisteredReuseIdentifier,
+          "\(viewClass) is not a HeadlessCollectionReusableView; a headless collection view cannot register it for kind \(kind) and \(reuseIdentifier)"
+        ))
+      return
+    }
+    register(usable, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
+  }
+
+  /// A supplementary view for the kind and identifier, or `nil` when nothing is registered for them
+  /// (the reload or batch that asked then fails as in UIKit).
+  public func dequeueSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, for path: ItemPath)
+    -> AnyObject?
+  {
+    let registered = supplementaries.registered[.init(kind: kind.rawValue, identifier: reuseIdentifier)] != nil
+    let view = dequeueReusableSupplementaryView(
+      ofKind: kind.rawValue, withReuseIdentifier: reuseIdentifier, for: IndexPath(path))
+    return registered || view.elementKind != nil ? view : nil
+  }
+
   /// Configures the items again in their existing cells, as `reconfigureItems(at:)` with index paths
   /// does; a failure is
   /// recorded in ``listViewFailures``.

@@ -11,6 +11,7 @@ import Foundation
 @MainActor
 public final class HeadlessCollectionView {
   let engine: HeadlessListEngine
+  let supplementaries = HeadlessSupplementaryViews()
 
   /// The data source, held weakly as in UIKit.
   /// The adapter this view keeps alive (an adapter makes its view keep it, as the UIKit adapters do).
@@ -45,6 +46,7 @@ public final class HeadlessCollectionView {
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
       }
     }
+    engine.layoutExtras = { [unowned self] () throws(HeadlessUpdateError) in try layoutSupplementaryViews() }
     engine.didEndDisplaying = { [unowned self] cell, indexPath in
       if let cell = cell as? HeadlessCollectionViewCell {
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

@@ -13,6 +13,13 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
   func collectionView(
     _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath
   ) -> HeadlessCollectionViewCell
+  /// The supplementary view of `kind` at `indexPath` (item 0 for section headers and footers), usually
+  /// from ``HeadlessCollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
+  /// Asked for every kind in ``HeadlessCollectionView/supplementaryKinds``; the default answers `nil`,
+  /// which fails as in UIKit (rule 25 of <doc:UIKitBatchRules>).
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> HeadlessCollectionReusableView?
   /// Whether the item can be moved by dragging it (default: no).
   func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
   /// The user moved an item; the view has already moved it on screen.
@@ -31,6 +38,9 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
 extension HeadlessCollectionViewDataSource {
   /// One section, as in UIKit.
   public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> HeadlessCollectionReusableView? { nil }
   public func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
     false
   }

@@ -23,6 +23,15 @@ public protocol HeadlessCollectionViewDelegate: AnyObject {
   func collectionView(_ collectionView: HeadlessCollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
   /// The item was deselected.
   func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// A supplementary view is about to appear (UIKit's
+  /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`).
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, willDisplaySupplementaryView view: HeadlessCollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A supplementary view left the screen, or its section left the view.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, didEndDisplayingSupplementaryView view: HeadlessCollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// A cell is about to appear for an item.
   func collectionView(
     _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCollectionViewCell,
@@ -45,6 +54,14 @@ public protocol HeadlessCollectionViewDelegate: AnyObject {
 }
 
 extension HeadlessCollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, willDisplaySupplementaryView view: HeadlessCollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, didEndDisplayingSupplementaryView view: HeadlessCollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
   public func collectionView(_ collectionView: HeadlessCollectionView, shouldHighlightItemAt indexPath: IndexPath)
     -> Bool
   { true }

@@ -23,6 +23,12 @@ final class HeadlessListEngine {
 
   /// Row tokens per section; `nil` until the view first loads (rule 4 of <doc:UIKitBatchRules>).
   private(set) var rows: [[Int]]? { didSet { tokenPaths = nil } }
+  /// A token per section, born when the section is inserted, reloaded or loaded and kept through
+  /// moves: what a section's supplementary views belong to.
+  private(set) var sectionTokens: [Int] = []
+  /// Lays out what the owning view shows besides cells (a collection view's supplementary views),
+  /// after the cells; a failure undoes the reload or batch in progress.
+  var layoutExtras: () throws(HeadlessUpdateError) -> Void = {}
   private var nextToken = 0
   /// The cell of each materialized row, by token.
   private(set) var cells: [Int: HeadlessReusableCell] = [:] { didSet { cellTokens = nil } }
@@ -107,7 +113,8 @@ final class HeadlessListEngine {
     pending = PendingBatch()
     let sectionCount = max(0, numberOfSections())
     let newRows = (0..<sectionCount).map { s in (0..<max(0, numberOfRows(s))).map { _ in newToken() } }
-    try install(newRows, renewing: Set(cells.keys), event: .reloadData)
+    try install(
+      newRows, sections: newRows.map { _ in newToken() }, renewing: Set(cells.keys), event: .reloadData)
   }
 
   /// Loads the data if it never was, then makes sure the rows on screen have cells.
@@ -174,8 +181,15 @@ final class HeadlessListEngine {
     let surviving = Set(newRows.joined())
     let gone = Set(oldRows.joined()).subtracting(surviving)
     let reconfigured = resolved.reconfigures.map { oldRows[$0.section][$0.item] }.filter(surviving.contains)
+    let oldSections = sectionTokens
+    let newSections = resolved.sections.map { source in
+      switch source {
+      case .fresh: newToken()
+      case .old(let s): oldSections[s]
+      }
+    }
     try install(
-      newRows, renewing: gone.intersection(cells.keys),
+      newRows, sections: newSections, renewing: gone.intersection(cells.keys),
       event: .batch(HeadlessBatchRecord(operations: resolved.operations)),
       reconfigure: reconfigured)
   }
@@ -183,10 +197,11 @@ final class HeadlessListEngine {
   /// Replaces the row model, queues the cells of rows that are gone, lays out, and logs `event`.
   /// On failure (a failed dequeue) everything is restored and nothing is logged.
   private func install(
-    _ newRows: [[Int]], renewing gone: Set<Int>, event: HeadlessListEvent, reconfigure: [Int] = []
+    _ newRows: [[Int]], sections: [Int], renewing gone: Set<Int>, event: HeadlessListEvent, reconfigure: [Int] = []
   ) throws(HeadlessUpdateError) {
-    let saved = (rows, cells, reuseQueue, selected, topRow)
+    let saved = (rows, sectionTokens, cells, reuseQueue, selected, topRow)
     rows = newRows
+    sectionTokens = sections
     let leaving = gone.compactMap { cells.removeValue(forKey: $0) }
     // reloadData drops every cell before asking for new ones, so they can be reused at once. In a
     // batch, a deleted or reloaded cell animates out while its replacement comes in: it is queued
@@ -198,7 +213,7 @@ final class HeadlessListEngine {
       try layout()
       for token in reconfigure { try reconfigureCell(of: token) }
     } catch {
-      (rows, cells, reuseQueue, selected, topRow) = saved
+      (rows, sectionTokens, cells, reuseQueue, selected, topRow) = saved
       throw error
     }
     if !recycleFirst { leaving.forEach(enqueue) }
@@ -251,6 +266,7 @@ final class HeadlessListEngine {
         willDisplay(cell, IndexPath(path))
       }
     }
+    try layoutExtras()
   }
 
   private func reconfigureCell(of token: Int) throws(HeadlessUpdateError) {

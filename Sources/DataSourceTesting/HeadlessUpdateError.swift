@@ -44,8 +44,12 @@ public struct HeadlessUpdateError: Error, Equatable, Sendable, CustomStringConve
     /// Rule 24 (collection view only): item reloads in a batch that also moves items or sections.
     /// The message is DataSourceKit's.
     case reloadWithMoves
-    /// Rule 22: a dequeue for a reuse identifier with nothing registered.
+    /// Rules 22 and 25: a dequeue for a reuse identifier (of a supplementary kind) with nothing
+    /// registered.
     case unregisteredReuseIdentifier
+    /// Rule 25: a supplementary view the data source returned that is `nil` or was not dequeued for
+    /// its kind during the call.
+    case invalidSupplementaryView
     /// `reconfigureRows(at:)` or `reconfigureItems(at:)` on a path that does not exist, or a data
     /// source that returned another cell for a reconfigured one. The message is DataSourceKit's.
     case invalidReconfigure

@@ -282,9 +282,14 @@ open class UISwipeActionsConfiguration: NSObject {
 
 // MARK: - Collection views
 
-/// A list layout's configuration (iOS 14): only the swipe-action providers are modelled.
+/// A list layout's configuration (iOS 14): the swipe-action providers and the header and footer
+/// modes are modelled.
 public struct UICollectionLayoutListConfiguration {
   public enum Appearance { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+  public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+  public enum FooterMode: Int, Sendable { case none, supplementary }
+  public var headerMode: HeaderMode = .none
+  public var footerMode: FooterMode = .none
   public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
   public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
   public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
@@ -295,7 +300,25 @@ public struct UICollectionLayoutListConfiguration {
 open class UICollectionReusableView: UIView {}
 
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+  /// iOS 14.
+  open var contentConfiguration: (any UIContentConfiguration)?
+}
+
+/// iOS 14.
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {}
+
+/// iOS 14; only the requirement-free shape is modelled.
+@MainActor
+public protocol UIContentConfiguration {}
+
+/// iOS 14: the content of a list cell, header or footer.
+public struct UIListContentConfiguration: UIContentConfiguration {
+  public var text: String?
+  public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+  public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
 
 @MainActor
 open class UICollectionView: UIScrollView {
@@ -322,6 +345,15 @@ open class UICollectionView: UIScrollView {
     fatalError("UIKitStandIn only type-checks code")
   }
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {}
+  open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    fatalError("UIKitStandIn only type-checks code")
+  }
   open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
 }
 
@@ -330,6 +362,9 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
   /* optional */ func numberOfSections(in collectionView: UICollectionView) -> Int
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
   /* optional */ func indexTitles(for collectionView: UICollectionView) -> [String]?
   /* optional */ func collectionView(
     _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
@@ -341,6 +376,11 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 
 extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    fatalError("UIKitStandIn only type-checks code")
+  }
   public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
   public func collectionView(
     _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
@@ -373,6 +413,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /* optional */ func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
   /* optional */ func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
+  /* optional */ func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
   /// Deprecated in iOS 16 (for the plural `contextMenuConfigurationForItemsAt`), still called when
   /// that is not implemented; available from iOS 13.
@@ -388,6 +434,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
 extension UICollectionViewDelegate {
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
 }
 
 // MARK: - Menus

@@ -67,6 +67,51 @@
       dataSource.cancelPrefetchingRows(at: indexPaths.compactMap(ItemPath.init))
     }
 
+    /// The section descriptor's view for the kind; else, for a header or footer with a title, a list
+    /// cell showing it in the grouped list style; else an empty one. UIKit raises unless every element
+    /// its layout asks for gets a dequeued view.
+    public func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let elementKind = SupplementaryKind(rawValue: kind)
+      if let view = dataSource.supplementaryView(ofKind: elementKind, inSection: indexPath.section, in: collectionView)
+        as? UICollectionReusableView
+      {
+        return view
+      }
+      let identifier = DataSource.titleSupplementaryReuseIdentifier
+      collectionView.register(
+        UICollectionViewListCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+      if let cell = view as? UICollectionViewListCell {
+        if let title = dataSource.supplementaryTitle(ofKind: elementKind, inSection: indexPath.section) {
+          var content = elementKind == .footer ? UIListContentConfiguration.groupedFooter() : .groupedHeader()
+          content.text = title
+          cell.contentConfiguration = content
+        } else {
+          cell.contentConfiguration = nil
+        }
+      }
+      return view
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      dataSource.willDisplaySupplementaryView(
+        view, ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section)
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+      forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+      dataSource.didEndDisplayingSupplementaryView(
+        view, ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section)
+    }
+
     /// The reuse identifier of the blank cell shown where the data source has none.
     static let placeholderReuseIdentifier = "DataSourceKit.PlaceholderCell"
 

@@ -59,6 +59,25 @@
 
     public func visibleCell(at path: ItemPath) -> AnyObject? { cellForItem(at: IndexPath(path)) }
 
+    public func registerSupplementaryView(
+      _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?
+    ) {
+      if let nibBundle, nibBundle.path(forResource: reuseIdentifier, ofType: "nib") != nil {
+        register(
+          UINib(nibName: reuseIdentifier, bundle: nibBundle), forSupplementaryViewOfKind: kind.rawValue,
+          withReuseIdentifier: reuseIdentifier)
+      } else {
+        register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
+      }
+    }
+
+    public func dequeueSupplementaryView(
+      ofKind kind: SupplementaryKind, reuseIdentifier: String, for path: ItemPath
+    ) -> AnyObject? {
+      dequeueReusableSupplementaryView(
+        ofKind: kind.rawValue, withReuseIdentifier: reuseIdentifier, for: IndexPath(path))
+    }
+
     /// UIKit's `reconfigureItems(at:)`: the rows keep their cells, which the data source configures again.
     public func reconfigureItems(at paths: [ItemPath]) { reconfigureItems(at: paths.map { IndexPath($0) }) }
   }

@@ -1,0 +1,114 @@
+import Foundation
+
+extension DataSource {
+  /// A configured supplementary view of `kind` for `section`, dequeued from `view` (registering the
+  /// section descriptor's view class on first use); `nil` when no descriptor of the section declares
+  /// one (see ``SectionDescriptor/supplementaryView(ofKind:_:reuseIdentifier:registration:configure:)``),
+  /// or when the view could not dequeue one, which is recorded in ``failures``. An adapter then shows
+  /// the section's title header or footer, or an empty view: a collection view must get a view for
+  /// every element its layout asks for.
+  /// - Complexity: O(1), plus the descriptor's configuration.
+  public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
+    -> AnyObject?
+  {
+    do {
+      return try makeSupplementaryView(ofKind: kind, inSection: section, in: view)
+    } catch {
+      report(error)
+      return nil
+    }
+  }
+
+  /// A configured supplementary view of `kind` for `section`, as ``supplementaryView(ofKind:inSection:in:)``
+  /// makes it; `nil` when no descriptor of the section declares the kind.
+  /// - Throws: ``DataSourceError/supplementaryDequeueFailed(kind:reuseIdentifier:section:)`` when the
+  ///   view gave no view, or one of another class.
+  /// - Complexity: O(1), plus the descriptor's configuration.
+  public func makeSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
+    throws(DataSourceError) -> AnyObject?
+  {
+    guard let (descriptor, content) = described(section), let entry = descriptor.supplementaryViews[kind] else {
+      return nil
+    }
+    registerOnce(
+      entry.viewClass, reuseIdentifier: entry.reuseIdentifier, registration: entry.registration, kind: kind, in: view)
+    guard
+      let supplementary = view.dequeueSupplementaryView(
+        ofKind: kind, reuseIdentifier: entry.reuseIdentifier, for: ItemPath(item: 0, section: section)),
+      entry.configure(content, supplementary, section)
+    else { throw .supplementaryDequeueFailed(kind: kind, reuseIdentifier: entry.reuseIdentifier, section: section) }
+    return supplementary
+  }
+
+  /// Whether `section` shows a supplementary view of `kind`: a section descriptor declares one, or,
+  /// for a header or footer, the section has a title. A list layout's header and footer modes follow
+  /// it (`UICollectionLayoutListConfiguration.takeSupplementaryModes(from:section:)`).
+  /// - Complexity: O(1), plus the section descriptor's header or footer closure.
+  public func hasSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
+    if let (descriptor, _) = described(section), descriptor.supplementaryViews[kind] != nil { return true }
+    return supplementaryTitle(ofKind: kind, inSection: section) != nil
+  }
+
+  /// The title of the section's header or footer for a supplementary view of `kind`: the title of
+  /// ``header(inSection:)`` for ``SupplementaryKind/header``, of ``footer(inSection:)`` for
+  /// ``SupplementaryKind/footer``, and `nil` for other kinds or no title.
+  public func supplementaryTitle(ofKind kind: SupplementaryKind, inSection section: Int) -> String? {
+    switch kind {
+    case .header: header(inSection: section)?.title
+    case .footer: footer(inSection: section)?.title
+    default: nil
+    }
+  }
+
+  /// The reuse identifier under which adapters register the view they show for a supplementary
+  /// element no section descriptor declares: the section's title (see
+  /// ``supplementaryTitle(ofKind:inSection:)``), or nothing.
+  public nonisolated static let titleSupplementaryReuseIdentifier = "DataSourceKit.TitleSupplementaryView"
+
+  /// Tells the section's descriptor that a supplementary view is about to appear: its
+  /// `willDisplayHeader` for a header, `willDisplayFooter` for a footer.
+  public func willDisplaySupplementaryView(_ view: AnyObject, ofKind kind: SupplementaryKind, inSection section: Int) {
+    switch kind {
+    case .header: willDisplayHeader(view, inSection: section)
+    case .footer: willDisplayFooter(view, inSection: section)
+    default: break
+    }
+  }
+
+  /// Tells the section's descriptor that a supplementary view left the screen: its
+  /// `didEndDisplayingHeader` for a header, `didEndDisplayingFooter` for a footer.
+  public func didEndDisplayingSupplementaryView(
+    _ view: AnyObject, ofKind kind: SupplementaryKind, inSection section: Int
+  ) {
+    switch kind {
+    case .header: didEndDisplayingHeader(view, inSection: section)
+    case .footer: didEndDisplayingFooter(view, inSection: section)
+    default: break
+    }
+  }
+
+  /// Registers a cell (`kind == nil`) or supplementary view with `view` the first time its identifier
+  /// is needed there, as `registration` says. Registration is per view: another view starts afresh.
+  func registerOnce(
+    _ viewClass: AnyClass, reuseIdentifier: String, registration: CellRegistration, kind: SupplementaryKind? = nil,
+    in view: any ListView
+  ) {
+    if registeredView != ObjectIdentifier(view) {
+      registeredView = ObjectIdentifier(view)
+      registeredIdentifiers.removeAll()
+    }
+    let key = kind.map { "\($0.rawValue)\u{0}\(reuseIdentifier)" } ?? reuseIdentifier
+    guard registeredIdentifiers.insert(key).inserted else { return }
+    let nibBundle: Bundle?
+    switch registration {
+    case .automatic(let bundle): nibBundle = bundle ?? Bundle(for: viewClass)
+    case .cellClass: nibBundle = nil
+    case .none: return
+    }
+    if let kind {
+      view.registerSupplementaryView(viewClass, ofKind: kind, reuseIdentifier: reuseIdentifier, nibBundle: nibBundle)
+    } else {
+      view.registerCell(viewClass, reuseIdentifier: reuseIdentifier, nibBundle: nibBundle)
+    }
+  }
+}
