@@ -21,7 +21,9 @@ final class CatalogScreen: ExampleScreen {
     ExampleEntry(id: "diff", title: "Diff & Update", summary: "numbers in English and German, updated in place"),
     ExampleEntry(
       id: "swipe", title: "Swipe to Delete", summary: "d deletes, m shows swipe actions and the context menu"),
-    ExampleEntry(id: "expand", title: "Expandable Cell", summary: "Enter opens and closes a row's details"),
+    ExampleEntry(
+      id: "expand", title: "Expandable Cell", summary: "Enter opens and closes a question's answer (an outline)"),
+    ExampleEntry(id: "files", title: "File Tree", summary: "this package's folders as an outline: → opens, ← closes"),
     ExampleEntry(
       id: "sorted", title: "Sorted Feed", summary: "a SortedStorage under a stream of adds, updates and removes"),
     ExampleEntry(
@@ -73,6 +75,7 @@ final class CatalogScreen: ExampleScreen {
     case "diff": DiffUpdateScreen()
     case "swipe": SwipeToDeleteScreen()
     case "expand": ExpandableScreen()
+    case "files": FileTreeScreen()
     case "sorted": SortedFeedScreen()
     case "sqlite": LiveSQLiteScreen(databasePath: options.databasePath)
     default: nil

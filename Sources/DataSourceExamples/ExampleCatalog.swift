@@ -29,6 +29,7 @@ public enum ExampleCatalog {
       "  d                        delete the row         m or →  the row's swipe actions and context menu",
       "  r refresh (Random Persons, Diff & Update)   l language (Diff & Update)",
       "  p pause, s order (Sorted Feed)              w writer on/off (Live SQLite List)",
+      "  → open, ← close, e open all, c close all (Expandable Cell, File Tree)",
     ]
     return lines.joined(separator: "\n")
   }

@@ -14,6 +14,13 @@ class ExampleScreen: TerminalScreen {
     tableView.dataSource = dataSource
   }
 
+  /// A screen showing `dataSource` (a diffable data source's, say).
+  init(title: String, dataSource: DataSource) {
+    self.title = title
+    self.dataSource = dataSource
+    tableView.dataSource = dataSource
+  }
+
   var status: String { "" }
   var keyHelp: String { "" }
   func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool { false }

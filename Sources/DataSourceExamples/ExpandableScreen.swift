@@ -1,60 +1,43 @@
 import DataSourceKit
 import DataSourceTerminal
 
-struct Topic: Identifiable, Hashable, Diffable {
-  var id: Int
-  var title: String
-  var details: [String]
-  var isExpanded = false
+/// An item of the questions outline: a question, or one line of its answer.
+enum FAQItem: Hashable, Sendable {
+  case question(Int)
+  case answer(question: Int, line: Int)
 }
 
-/// Expandable Cell: Enter opens a row to show its details (a cell of several lines), and closes it.
+/// Expandable Cell: questions whose answers open under them. An outline (a section snapshot) holds
+/// each answer's lines as the question's children, so opening inserts them as rows and closing
+/// deletes them, animated, and they come back as the same rows.
 @MainActor
-final class ExpandableScreen: ExampleScreen {
-  private var topics = [
-    Topic(
-      id: 0, title: "What is DataSourceKit?",
-      details: ["Describe sections and cells once;", "it answers the table's questions."]),
-    Topic(
-      id: 1, title: "How do updates animate?",
-      details: ["A diff finds inserts, deletes and moves,", "staged into batches UIKit accepts."]),
-    Topic(
-      id: 2, title: "Does it run on Linux?",
-      details: ["Yes: this screen is a terminal table view", "behind the same ListView seam as UIKit."]),
-    Topic(
-      id: 3, title: "Can I test my updates?",
-      details: ["HeadlessTableView enforces UIKit's batch rules", "in any unit test."]),
+final class ExpandableScreen: OutlineScreen<FAQItem> {
+  static let questions: [(title: String, answer: [String])] = [
+    ("What is DataSourceKit?", ["Describe sections and cells once;", "it answers the table's questions."]),
+    ("How do updates animate?", ["A diff finds inserts, deletes and moves,", "staged into batches UIKit accepts."]),
+    (
+      "Does it run on Linux?", ["Yes: this screen is a terminal table view", "behind the same ListView seam as UIKit."]
+    ),
+    ("Can I test my updates?", ["HeadlessTableView enforces UIKit's batch rules", "in any unit test."]),
   ]
 
   init() {
-    var toggle: (Int) -> Void = { _ in }
-    super.init(
-      title: "Expandable Cell",
-      cellDescriptors: [
-        AnyCellDescriptor(
-          CellDescriptor<Topic, LineCell>()
-            .configure { topic, cell, _ in
-              cell.lines =
-                [TerminalLine((topic.isExpanded ? "▾ " : "▸ ") + topic.title, style: TextStyle(bold: topic.isExpanded))]
-                + (topic.isExpanded ? topic.details.map { TerminalLine("    " + $0, style: TextStyle(dim: true)) } : [])
-            }
-            .didSelect { topic, _ in
-              toggle(topic.id)
-              return .deselect
-            })
-      ])
-    toggle = { [unowned self] id in
-      if let index = topics.firstIndex(where: { $0.id == id }) { topics[index].isExpanded.toggle() }
-      rebuild()
+    var outline = DiffableDataSourceSectionSnapshot<FAQItem>()
+    for (q, question) in Self.questions.enumerated() {
+      outline.append([.question(q)])
+      outline.append(question.answer.indices.map { .answer(question: q, line: $0) }, to: .question(q))
     }
-    rebuild(animated: false)
+    super.init(title: "Expandable Cell", sectionTitle: "Questions", outline: outline) { item, _, isExpanded in
+      switch item {
+      case .question(let q):
+        [TerminalLine((isExpanded ? "▾ " : "▸ ") + Self.questions[q].title, style: TextStyle(bold: isExpanded))]
+      case .answer(let q, let line):
+        [TerminalLine(Self.questions[q].answer[line], style: TextStyle(dim: true))]
+      }
+    }
   }
 
-  func rebuild(animated: Bool = true) {
-    dataSource.sections = [Section("topics", header: .title("Questions"), items: topics)]
-    dataSource.reloadData(animated: animated)
+  override var status: String {
+    "\(Self.questions.indices.count { outline.isExpanded(.question($0)) }) of \(Self.questions.count) open"
   }
-
-  override var keyHelp: String { "Enter open/close" }
-  override var status: String { "\(topics.count { $0.isExpanded }) of \(topics.count) open" }
 }

@@ -26,7 +26,7 @@ import Testing
     screen = try tmux.waitFor("ADDITIONAL FIELDS")
     #expect(screen.contains("Email") && screen.contains("(●) on"), "\(screen)")
     try tmux.send("Escape")
-    screen = try tmux.waitFor("8 examples")
+    screen = try tmux.waitFor("9 examples")
     #expect(screen.contains("Random Persons"), "\(screen)")
     try tmux.send("q")
     screen = try tmux.waitForExit()
@@ -38,7 +38,7 @@ import Testing
 
   @Test func randomPersonsRefreshesAndLazyRowsMakesOnlyWhatIsDrawn() throws {
     let tmux = try TmuxSession(height: 24)
-    try tmux.waitFor("8 examples")
+    try tmux.waitFor("9 examples")
     try tmux.send("Enter")
     var screen = try tmux.waitFor("A–L")
     #expect(screen.contains("M–Z") && screen.contains("refreshed 0 times"), "\(screen)")
@@ -72,7 +72,7 @@ import Testing
     screen = try tmux.waitFor("Favorited Banana")
     #expect(screen.contains("Banana  ★"), "\(screen)")
     try tmux.send("Escape")
-    try tmux.waitFor("8 examples")
+    try tmux.waitFor("9 examples")
   }
 
   @Test func expandableDiffAndSortedFeed() throws {
@@ -86,7 +86,7 @@ import Testing
     try tmux.send("l")
     screen = try tmux.waitFor("ZAHLEN")
     #expect(screen.contains("1  eins") && screen.contains("Deutsch"), "\(screen)")
-    try tmux.send("Escape", "Down", "Down", "Down", "Enter")
+    try tmux.send("Escape", "Down", "Down", "Down", "Down", "Enter")
     screen = try tmux.waitFor("posts in")
     let updates = { (text: String) -> Int in
       // The status line: "N posts in S sections · U updates · live · by score".
@@ -96,6 +96,28 @@ import Testing
     let first = updates(screen)
     screen = try tmux.waitUntil { updates($0) > first + 2 }
     #expect(updates(screen) > first + 2, "the feed keeps changing:\n\(screen)")
+  }
+
+  @Test func theFileTreeOpensAndClosesFolders() throws {
+    let tmux = try TmuxSession(arguments: "--example files")
+    var screen = try tmux.waitFor("DataSourceDiff/")
+    #expect(screen.contains("▾ Sources/") && screen.contains("▸ Tests/"), "Sources starts open:\n\(screen)")
+    #expect(!screen.contains("SectionedChangeset.swift"), "\(screen)")
+    // The cursor starts on Sources; Down to DataSourceDiff, → opens it, indented under Sources.
+    try tmux.send("Down", "Right")
+    screen = try tmux.waitFor("SectionedChangeset.swift")
+    let line = screen.split(separator: "\n").first { $0.contains("SectionedChangeset.swift") } ?? ""
+    let folderLine = screen.split(separator: "\n").first { $0.contains("DataSourceDiff/") } ?? ""
+    #expect(
+      line.prefix { $0 != "S" }.count > folderLine.prefix { $0 != "▾" }.count,
+      "a file is indented under its folder:\n\(screen)")
+    // ← twice: close DataSourceDiff, then go up to Sources; Enter closes Sources.
+    try tmux.send("Left", "Left", "Enter")
+    screen = try tmux.waitUntil { $0.contains("▸ Sources/") && !$0.contains("DataSourceDiff/") }
+    #expect(screen.contains("0 open"), "\(screen)")
+    try tmux.send("e")
+    screen = try tmux.waitFor("DiffPropertyTests.swift")
+    #expect(screen.contains("open"), "\(screen)")
   }
 
   @Test func theLiveSQLiteListFollowsTheFile() throws {
@@ -122,31 +144,31 @@ import Testing
 
   @Test func ctrlCAndACrashRestoreTheTerminal() throws {
     let interrupted = try TmuxSession()
-    try interrupted.waitFor("8 examples")
+    try interrupted.waitFor("9 examples")
     try interrupted.send("C-c")
     var screen = try interrupted.waitForExit()
     #expect(screen.contains("EXITED 0") && !screen.contains("-icanon"), "\(screen)")
 
     let crashing = try TmuxSession(environment: ["DATASOURCE_EXAMPLES_CRASH_KEY": "X"])
-    try crashing.waitFor("8 examples")
+    try crashing.waitFor("9 examples")
     try crashing.send("X")
     screen = try crashing.waitForExit()
     #expect(!screen.contains("EXITED 0"), "the crash ends the process with a failure:\n\(screen)")
     #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "\(screen)")
-    #expect(!screen.contains("8 examples"), "the alternate screen is gone:\n\(screen)")
+    #expect(!screen.contains("9 examples"), "the alternate screen is gone:\n\(screen)")
   }
 
   @Test func followsAResize() throws {
     let tmux = try TmuxSession(width: 100, height: 30)
-    try tmux.waitFor("8 examples")
+    try tmux.waitFor("9 examples")
     try tmux.tmux(["resize-window", "-x", "60", "-y", "12"])
     let screen = try tmux.waitUntil {
       $0.split(separator: "\n", omittingEmptySubsequences: false).prefix(12).last?.contains("q quit") == true
-        || $0.split(separator: "\n").count <= 12 && $0.contains("8 examples")
+        || $0.split(separator: "\n").count <= 12 && $0.contains("9 examples")
     }
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      lines.prefix(12).contains { $0.contains("8 examples") },
+      lines.prefix(12).contains { $0.contains("9 examples") },
       "the status line moves up with the new height:\n\(screen)")
     #expect(lines.allSatisfy { $0.count <= 60 }, "\(screen)")
   }
@@ -174,7 +196,7 @@ import Testing
     help.waitUntilExit()
     let text = String(decoding: helpOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(help.terminationStatus == 0)
-    for id in ["persons", "form", "lazy", "diff", "swipe", "expand", "sorted", "sqlite"] {
+    for id in ["persons", "form", "lazy", "diff", "swipe", "expand", "files", "sorted", "sqlite"] {
       #expect(text.contains("  \(id) "), "\(id)")
     }
     #expect(text.contains("--db PATH") && text.contains("q       quit"), "\(text)")

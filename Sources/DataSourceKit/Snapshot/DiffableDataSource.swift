@@ -32,6 +32,10 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// Bumped when an item is reloaded or reconfigured, so the diff sees a content change.
   private var itemVersions: [ItemIdentifierType: Int] = [:]
   private var sectionVersions: [SectionIdentifierType: Int] = [:]
+  /// The outlines applied to sections, kept while their sections show their visible items.
+  var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+  /// The level of each shown item of an outline; items of other sections are at level 0.
+  var levels: [ItemIdentifierType: Int] = [:]
 
   /// Creates a data source for `view` whose cells come from `cellProvider`, given the view, the path
   /// and the item's identifier. The view is held weakly (it keeps the ``dataSource``); the subclasses
@@ -44,6 +48,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
       guard let view else { return nil }
       return cellProvider(view, path, item)
     }
+    showLevels()
   }
 
   /// Creates a data source whose cells come from `cellProvider`, given the path and the item's
@@ -54,6 +59,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   ) {
     self.dataSource = dataSource
     Self.connect(dataSource, cellProvider: cellProvider)
+    showLevels()
   }
 
   /// Makes `dataSource` show snapshots: cells from `cellProvider`, empty sections kept, reloaded
@@ -95,6 +101,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     clean.reloadedSectionIdentifiers = []
     clean.issues = []
     shown = clean
+    keepOutlines(showing: clean)
     if !itemVersions.isEmpty { itemVersions = itemVersions.filter { clean.sectionOfItem[$0.key] != nil } }
   }
 
