@@ -24,6 +24,7 @@ final class CatalogScreen: ExampleScreen {
     ExampleEntry(
       id: "expand", title: "Expandable Cell", summary: "Enter opens and closes a question's answer (an outline)"),
     ExampleEntry(id: "files", title: "File Tree", summary: "this package's folders as an outline: → opens, ← closes"),
+    ExampleEntry(id: "grid", title: "Emoji Grid", summary: "a collection view's grid: add, delete, shuffle, animated"),
     ExampleEntry(
       id: "sorted", title: "Sorted Feed", summary: "a SortedStorage under a stream of adds, updates and removes"),
     ExampleEntry(
@@ -76,6 +77,7 @@ final class CatalogScreen: ExampleScreen {
     case "swipe": SwipeToDeleteScreen()
     case "expand": ExpandableScreen()
     case "files": FileTreeScreen()
+    case "grid": EmojiGridScreen()
     case "sorted": SortedFeedScreen()
     case "sqlite": LiveSQLiteScreen(databasePath: options.databasePath)
     default: nil

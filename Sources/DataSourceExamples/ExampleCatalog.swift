@@ -30,6 +30,7 @@ public enum ExampleCatalog {
       "  r refresh (Random Persons, Diff & Update)   l language (Diff & Update)",
       "  p pause, s order (Sorted Feed)              w writer on/off (Live SQLite List)",
       "  → open, ← close, e open all, c close all (Expandable Cell, File Tree)",
+      "  ←↑↓→ move, a add, s shuffle, x move across (Emoji Grid)",
     ]
     return lines.joined(separator: "\n")
   }

@@ -57,11 +57,12 @@ public final class TerminalApplication {
     guard let screen = screens.last else { return [] }
     let back = screens.count > 1 ? "  ‹ Esc back" : ""
     let title = TerminalLine(" DataSourceKit · \(screen.title)" + back, style: TextStyle(bold: true, reverse: true))
+    // The table first: the status may describe what this frame drew.
+    let table = screen.tableView.frame(width: width, height: max(1, height - 3))
     let status = TerminalLine(" " + screen.status, style: TextStyle(color: .cyan))
     let keys = [screen.keyHelp, "↑↓ PgUp PgDn Home End", screens.count > 1 ? "Esc back" : "", "q quit"]
       .filter { !$0.isEmpty }.joined(separator: " · ")
     let help = TerminalLine(" " + keys, style: TextStyle(dim: true))
-    let table = screen.tableView.frame(width: width, height: max(1, height - 3))
     return [title] + table + [status, help]
   }
 

@@ -14,6 +14,10 @@ extension TerminalTableView {
     finishBatches(by: instant)
     let menuLines = menu.map { $0.lines(width: width) } ?? []
     let tableHeight = max(1, height - menuLines.count)
+    if let columnWidth = gridColumnWidth {
+      let grid = gridFrame(width: width, height: tableHeight, columnWidth: columnWidth, instant: instant)
+      return grid + menuLines.map { $0.truncated(to: width) }
+    }
     if let cursor {
       let flat = flatIndex(of: cursor)
       // Every row takes at least a line, so a cursor more than a screen below the top cannot show:
@@ -38,7 +42,7 @@ extension TerminalTableView {
   }
 
   /// Cells of rows that are no longer drawn go back to the reuse queue.
-  private func recycleCells(notIn rows: Set<ItemPath>) {
+  func recycleCells(notIn rows: Set<ItemPath>) {
     for (path, cell) in visibleCells where !rows.contains(path) {
       visibleCells[path] = nil
       dataSource?.didEndDisplaying(cell, forRowAt: path)
@@ -105,7 +109,7 @@ extension TerminalTableView {
     return result
   }
 
-  private func ghostLines(_ ghost: Ghost) -> [TerminalLine] {
+  func ghostLines(_ ghost: Ghost) -> [TerminalLine] {
     ghost.lines.map { TerminalLine("  ✗ " + $0.text, style: TextStyle(dim: true, strikethrough: true, color: .red)) }
   }
 

@@ -7,8 +7,23 @@ extension TerminalTableView {
   /// (its descriptor's `willSelect`/`didSelect`; `.deselect` clears the selection again). `d` deletes
   /// (`commitEditing(.delete)`, when the row can be edited with the delete style). `m` (or Right)
   /// opens the row's actions: trailing and leading swipe actions, then its context menu.
+  ///
+  /// In a grid (``gridColumnWidth``), Left and Right move to the previous and next item, Up and Down
+  /// to the item above and below, PgUp/PgDn by a screen of grid lines, and `m` alone opens the menu.
   public func handle(_ key: TerminalKey) -> Bool {
     if menu != nil { return handleMenuKey(key) }
+    if gridColumnWidth != nil {
+      switch key {
+      case .left: moveCursor(by: -1)
+      case .right: moveCursor(by: 1)
+      case .up: moveCursorInGrid(lines: -1)
+      case .down: moveCursorInGrid(lines: 1)
+      case .pageUp: moveCursorInGrid(lines: -lastViewportRows)
+      case .pageDown: moveCursorInGrid(lines: lastViewportRows)
+      default: break
+      }
+      if [.left, .right, .up, .down, .pageUp, .pageDown].contains(key) { return true }
+    }
     switch key {
     case .up: moveCursor(by: -1)
     case .down: moveCursor(by: 1)

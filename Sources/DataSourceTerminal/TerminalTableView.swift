@@ -45,6 +45,15 @@ public final class TerminalTableView: ListView {
   /// Rows per screen at the last frame, for paging.
   var lastViewportRows = 10
 
+  /// `nil` (the default) draws a list, a row per line. A width draws a grid, as a collection view's
+  /// flow layout does: each section's items flow into as many columns of that many terminal columns
+  /// as the window fits, and the arrow keys move in two dimensions (see ``handle(_:)``).
+  public var gridColumnWidth: Int?
+  /// Columns per grid line at the last frame.
+  public internal(set) var gridColumns = 1
+  /// The first grid line drawn.
+  var gridTopLine = 0
+
   var registrations: [String: TerminalCell.Type] = [:]
   var reusePool: [String: [TerminalCell]] = [:]
   /// The cells of the rows drawn in the last frame.

@@ -26,7 +26,7 @@ import Testing
     screen = try tmux.waitFor("ADDITIONAL FIELDS")
     #expect(screen.contains("Email") && screen.contains("(●) on"), "\(screen)")
     try tmux.send("Escape")
-    screen = try tmux.waitFor("9 examples")
+    screen = try tmux.waitFor("10 examples")
     #expect(screen.contains("Random Persons"), "\(screen)")
     try tmux.send("q")
     screen = try tmux.waitForExit()
@@ -38,7 +38,7 @@ import Testing
 
   @Test func randomPersonsRefreshesAndLazyRowsMakesOnlyWhatIsDrawn() throws {
     let tmux = try TmuxSession(height: 24)
-    try tmux.waitFor("9 examples")
+    try tmux.waitFor("10 examples")
     try tmux.send("Enter")
     var screen = try tmux.waitFor("A–L")
     #expect(screen.contains("M–Z") && screen.contains("refreshed 0 times"), "\(screen)")
@@ -72,7 +72,7 @@ import Testing
     screen = try tmux.waitFor("Favorited Banana")
     #expect(screen.contains("Banana  ★"), "\(screen)")
     try tmux.send("Escape")
-    try tmux.waitFor("9 examples")
+    try tmux.waitFor("10 examples")
   }
 
   @Test func expandableDiffAndSortedFeed() throws {
@@ -86,7 +86,7 @@ import Testing
     try tmux.send("l")
     screen = try tmux.waitFor("ZAHLEN")
     #expect(screen.contains("1  eins") && screen.contains("Deutsch"), "\(screen)")
-    try tmux.send("Escape", "Down", "Down", "Down", "Down", "Enter")
+    try tmux.send("Escape", "Down", "Down", "Down", "Down", "Down", "Enter")
     screen = try tmux.waitFor("posts in")
     let updates = { (text: String) -> Int in
       // The status line: "N posts in S sections · U updates · live · by score".
@@ -120,6 +120,35 @@ import Testing
     #expect(screen.contains("open"), "\(screen)")
   }
 
+  @Test func theEmojiGridMovesInTwoDimensionsAndAnimates() throws {
+    let tmux = try TmuxSession(arguments: "--example grid")
+    var screen = try tmux.waitFor("24 emoji")
+    let columns = Int(screen.components(separatedBy: " columns").first?.split(separator: " ").last ?? "") ?? 0
+    #expect(columns >= 2, "\(screen)")
+    #expect(screen.contains("›😀 grin") && screen.contains(" 😂 joy"), "items side by side:\n\(screen)")
+    try tmux.send("Down")
+    screen = try tmux.waitUntil { !$0.contains("›😀") }
+    let cursorLine = screen.split(separator: "\n").first { $0.contains("›") } ?? ""
+    #expect(!cursorLine.contains("grin"), "Down moved to the next grid line:\n\(screen)")
+    let moving = cursorLine.split(separator: "›").last.map { String($0.prefix(8)) } ?? "?"
+    try tmux.send("x")
+    screen = try tmux.waitFor("moved across")
+    let lines = screen.split(separator: "\n")
+    let animals = lines.firstIndex { $0.contains("ANIMALS") } ?? lines.count
+    #expect(
+      lines[animals...].contains { $0.contains("›" + moving) },
+      "\(moving) moved to the other section with the cursor:\n\(screen)")
+    try tmux.send("s")
+    screen = try tmux.waitFor("shuffled")
+    #expect(screen.contains("↕"), "moves are marked:\n\(screen)")
+    try tmux.send("d")
+    screen = try tmux.waitFor("23 emoji")
+    #expect(screen.contains("✗"), "the deleted emoji stays a moment, struck out:\n\(screen)")
+    try tmux.send("a")
+    screen = try tmux.waitFor("24 emoji")
+    #expect(screen.contains("+"), "the added emoji is marked:\n\(screen)")
+  }
+
   @Test func theLiveSQLiteListFollowsTheFile() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -144,31 +173,31 @@ import Testing
 
   @Test func ctrlCAndACrashRestoreTheTerminal() throws {
     let interrupted = try TmuxSession()
-    try interrupted.waitFor("9 examples")
+    try interrupted.waitFor("10 examples")
     try interrupted.send("C-c")
     var screen = try interrupted.waitForExit()
     #expect(screen.contains("EXITED 0") && !screen.contains("-icanon"), "\(screen)")
 
     let crashing = try TmuxSession(environment: ["DATASOURCE_EXAMPLES_CRASH_KEY": "X"])
-    try crashing.waitFor("9 examples")
+    try crashing.waitFor("10 examples")
     try crashing.send("X")
     screen = try crashing.waitForExit()
     #expect(!screen.contains("EXITED 0"), "the crash ends the process with a failure:\n\(screen)")
     #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "\(screen)")
-    #expect(!screen.contains("9 examples"), "the alternate screen is gone:\n\(screen)")
+    #expect(!screen.contains("10 examples"), "the alternate screen is gone:\n\(screen)")
   }
 
   @Test func followsAResize() throws {
     let tmux = try TmuxSession(width: 100, height: 30)
-    try tmux.waitFor("9 examples")
+    try tmux.waitFor("10 examples")
     try tmux.tmux(["resize-window", "-x", "60", "-y", "12"])
     let screen = try tmux.waitUntil {
       $0.split(separator: "\n", omittingEmptySubsequences: false).prefix(12).last?.contains("q quit") == true
-        || $0.split(separator: "\n").count <= 12 && $0.contains("9 examples")
+        || $0.split(separator: "\n").count <= 12 && $0.contains("10 examples")
     }
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      lines.prefix(12).contains { $0.contains("9 examples") },
+      lines.prefix(12).contains { $0.contains("10 examples") },
       "the status line moves up with the new height:\n\(screen)")
     #expect(lines.allSatisfy { $0.count <= 60 }, "\(screen)")
   }
@@ -196,7 +225,7 @@ import Testing
     help.waitUntilExit()
     let text = String(decoding: helpOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(help.terminationStatus == 0)
-    for id in ["persons", "form", "lazy", "diff", "swipe", "expand", "files", "sorted", "sqlite"] {
+    for id in ["persons", "form", "lazy", "diff", "swipe", "expand", "files", "grid", "sorted", "sqlite"] {
       #expect(text.contains("  \(id) "), "\(id)")
     }
     #expect(text.contains("--db PATH") && text.contains("q       quit"), "\(text)")

@@ -1,0 +1,95 @@
+import DataSourceKit
+import DataSourceTerminal
+
+/// One emoji of the picker.
+struct Emoji: Identifiable, Hashable, Diffable, Sendable {
+  var id: Int
+  var symbol: String
+  var name: String
+}
+
+/// Emoji Grid: the terminal table as a collection view's grid. Items flow into columns; the arrow keys
+/// move in two dimensions; `a` adds, `d` deletes, `s` shuffles (moves) and `x` moves the cursor's
+/// emoji to the other section, each animated in place.
+@MainActor
+final class EmojiGridScreen: ExampleScreen {
+  static let catalog: [(symbol: String, name: String)] = [
+    ("😀", "grin"), ("😂", "joy"), ("😍", "love"), ("😎", "cool"), ("🤔", "think"), ("😴", "sleep"),
+    ("🥳", "party"), ("😱", "scream"), ("🐶", "dog"), ("🐱", "cat"), ("🦊", "fox"), ("🐼", "panda"),
+    ("🐸", "frog"), ("🐙", "octopus"), ("🦄", "unicorn"), ("🐝", "bee"), ("🍎", "apple"), ("🍕", "pizza"),
+    ("🌮", "taco"), ("🍩", "donut"), ("☕", "coffee"), ("🚀", "rocket"), ("⭐", "star"), ("🌈", "rainbow"),
+  ]
+
+  private var faces: [Emoji] = []
+  private var others: [Emoji] = []
+  private var nextID = 0
+  private var rng = SystemRandomNumberGenerator()
+  private var lastChange = "a add · d delete · s shuffle · x move across"
+
+  init() {
+    var delete: (Emoji) -> Void = { _ in }
+    super.init(
+      title: "Emoji Grid",
+      cellDescriptors: [
+        CellDescriptor<Emoji, LineCell>()
+          .configure { emoji, cell, _ in cell.lines = [TerminalLine("\(emoji.symbol) \(emoji.name)")] }
+          .canEdit { _, _ in true }
+          .commitEditing { emoji, _, _ in delete(emoji) }
+      ])
+    tableView.gridColumnWidth = 14
+    delete = { [unowned self] emoji in
+      faces.removeAll { $0.id == emoji.id }
+      others.removeAll { $0.id == emoji.id }
+      show("deleted \(emoji.symbol)")
+    }
+    for (index, entry) in Self.catalog.enumerated() {
+      let emoji = Emoji(id: nextIdentifier(), symbol: entry.symbol, name: entry.name)
+      if index < 8 { faces.append(emoji) } else { others.append(emoji) }
+    }
+    show(nil, animated: false)
+  }
+
+  private func nextIdentifier() -> Int {
+    nextID += 1
+    return nextID
+  }
+
+  private func show(_ change: String?, animated: Bool = true) {
+    if let change { lastChange = change }
+    dataSource.sections = [
+      Section("faces", header: .title("Faces"), items: faces),
+      Section("others", header: .title("Animals, food and things"), items: others),
+    ]
+    dataSource.reloadData(animated: animated)
+  }
+
+  override var keyHelp: String { "←↑↓→ move · a add · d delete · s shuffle · x move across" }
+  override var status: String {
+    "\(faces.count + others.count) emoji · \(tableView.gridColumns) columns · \(lastChange)"
+  }
+
+  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+    switch key {
+    case .character("a"):
+      let entry = Self.catalog.randomElement(using: &rng)!
+      let emoji = Emoji(id: nextIdentifier(), symbol: entry.symbol, name: entry.name)
+      let index = Int.random(in: 0...others.count, using: &rng)
+      others.insert(emoji, at: index)
+      show("added \(emoji.symbol)")
+    case .character("s"):
+      faces.shuffle(using: &rng)
+      others.shuffle(using: &rng)
+      show("shuffled")
+    case .character("x"):
+      guard let cursor = tableView.cursor else { return true }
+      if cursor.section == 0, faces.indices.contains(cursor.item) {
+        others.insert(faces.remove(at: cursor.item), at: 0)
+      } else if cursor.section == 1, others.indices.contains(cursor.item) {
+        faces.append(others.remove(at: cursor.item))
+      }
+      show("moved across")
+    default: return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,76 @@
+import DataSourceKit
+import DataSourceTerminal
+import Foundation
+import Testing
+
+/// The terminal table as a collection view's grid: items flow into columns, the arrow keys move in
+/// two dimensions, and batches show as markers.
+@MainActor
+@Suite struct TerminalGridTests {
+  let clock = ManualClock()
+  let table = TerminalTableView()
+  let dataSource = DataSource(cellDescriptors: [
+    AnyCellDescriptor(CellDescriptor<Word, WordCell>().configure { word, cell, _ in cell.text = word.text })
+  ])
+
+  init() {
+    table.now = { [clock] in clock.instant }
+    table.gridColumnWidth = 6
+    table.dataSource = dataSource
+  }
+
+  func show(_ first: [String], _ second: [String], animated: Bool) {
+    func words(_ texts: [String]) -> [Word] { texts.map { Word(id: $0.hashValue, text: $0) } }
+    dataSource.sections = [
+      Section("a", header: .title("A"), items: words(first)), Section("b", header: .title("B"), items: words(second)),
+    ]
+    dataSource.reloadData(animated: animated)
+  }
+
+  @Test func itemsFlowIntoColumns() {
+    show(["a1", "a2", "a3", "a4", "a5"], ["b1", "b2"], animated: false)
+    let lines = table.frame(width: 20, height: 8).map(\.text)
+    #expect(table.gridColumns == 3)
+    #expect(lines[0] == "A")
+    #expect(lines[1] == "›a1    a2    a3   ", "six columns per item, the cursor marked")
+    #expect(lines[2] == " a4    a5   ")
+    #expect(lines[3] == "" && lines[4] == "B")
+    #expect(lines[5] == " b1    b2   ")
+    #expect(lines.count == 8)
+  }
+
+  @Test func arrowsMoveInTwoDimensions() {
+    show(["a1", "a2", "a3", "a4", "a5"], ["b1", "b2"], animated: false)
+    _ = table.frame(width: 20, height: 8)
+    #expect(table.handle(.right) && table.cursor == ItemPath(item: 1, section: 0))
+    #expect(table.handle(.down) && table.cursor == ItemPath(item: 4, section: 0), "straight down")
+    #expect(table.handle(.down) && table.cursor == ItemPath(item: 1, section: 1), "into the next section, same column")
+    #expect(table.handle(.up) && table.cursor == ItemPath(item: 4, section: 0), "back up, same column")
+    #expect(table.handle(.up) && table.handle(.up) && table.cursor == ItemPath(item: 1, section: 0), "stops at the top")
+    table.moveCursor(to: ItemPath(item: 2, section: 0))
+    #expect(table.handle(.down) && table.cursor == ItemPath(item: 4, section: 0), "a short last line: its last item")
+    #expect(table.handle(.left) && table.cursor == ItemPath(item: 3, section: 0))
+  }
+
+  @Test func batchesShowAsMarkers() {
+    show(["a1", "a2", "a3", "a4"], ["b1"], animated: false)
+    _ = table.frame(width: 20, height: 8)
+    table.moveCursor(to: ItemPath(item: 0, section: 1))
+    show(["a4", "a2", "a3", "new"], ["b1"], animated: true)
+    let lines = table.frame(width: 20, height: 8).map(\.text)
+    // a1 was deleted (a ghost after the section's items), new inserted, a4 moved.
+    #expect(lines[1] == "↕a4    a2    a3   ", "\(lines)")
+    #expect(lines[2] == "+new  ✗a1   ", "\(lines)")
+    clock.advance(1)
+    let later = table.frame(width: 20, height: 8).map(\.text)
+    #expect(later[1] == " a4    a2    a3   " && later[2] == " new  ", "\(later)")
+  }
+
+  @Test func theCursorLineScrollsIntoView() {
+    show((1...30).map { "a\($0)" }, [], animated: false)
+    table.moveCursor(to: ItemPath(item: 29, section: 0))
+    let lines = table.frame(width: 20, height: 4).map(\.text)
+    #expect(lines.last == " a28   a29  ›a30  ", "\(lines)")
+    #expect(!lines.contains("A"), "the header scrolled away")
+  }
+}
