@@ -2,7 +2,8 @@ import Foundation
 
 extension DataSource {
   /// A configured supplementary view of `kind` for `section`, dequeued from `view` (registering the
-  /// section descriptor's view class on first use); `nil` when no descriptor of the section declares
+  /// section descriptor's view class on first use), or from a diffable data source's
+  /// `supplementaryViewProvider`; `nil` when no descriptor of the section declares
   /// one (see ``SectionDescriptor/supplementaryView(ofKind:_:reuseIdentifier:registration:configure:)``),
   /// or when the view could not dequeue one, which is recorded in ``failures``. An adapter then shows
   /// the section's title header or footer, or an empty view: a collection view must get a view for
@@ -27,6 +28,7 @@ extension DataSource {
   public func makeSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
     throws(DataSourceError) -> AnyObject?
   {
+    if let supplementaryProvider { return supplementaryProvider(kind, section) }
     guard let (descriptor, content) = described(section), let entry = descriptor.supplementaryViews[kind] else {
       return nil
     }
@@ -45,6 +47,7 @@ extension DataSource {
   /// it (`UICollectionLayoutListConfiguration.takeSupplementaryModes(from:section:)`).
   /// - Complexity: O(1), plus the section descriptor's header or footer closure.
   public func hasSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
+    if supplementaryProvider != nil { return true }
     if let (descriptor, _) = described(section), descriptor.supplementaryViews[kind] != nil { return true }
     return supplementaryTitle(ofKind: kind, inSection: section) != nil
   }

@@ -85,6 +85,8 @@ public final class DataSource {
   /// For a diffable data source: makes every cell instead of the descriptors, and in-place refreshes
   /// ask the view to reconfigure the row (see ``ListView/reconfigureItems(at:)``).
   var cellProvider: ((ItemPath, Row) -> AnyObject?)?
+  /// Set by a diffable data source: makes every supplementary view instead of section descriptors.
+  var supplementaryProvider: ((SupplementaryKind, Int) -> AnyObject?)?
   /// For a diffable data source: the updated rows that must get a new cell even when refreshing in
   /// place (a snapshot's reloaded items).
   var reloadsOnUpdate: ((Row) -> Bool)?

@@ -7,8 +7,9 @@ extension HeadlessCollectionView {
   /// ``layoutIfNeeded()``.
   ///
   /// A section's supplementary views are on screen from the section of the first item on screen to
-  /// the section of the last, empty sections between them included; with no item on screen, those of
-  /// the first sections, as many as items fit.
+  /// the section of the last, empty sections between them included, and the empty sections above
+  /// the first item or below the last when the view is scrolled to that end; with no item at all,
+  /// those of the first sections, as many as items fit.
   public var supplementaryKinds: [String] {
     get { supplementaries.kinds }
     set { supplementaries.kinds = newValue }
@@ -60,12 +61,18 @@ extension HeadlessCollectionView {
 
   /// The sections whose supplementary views are on screen (see ``supplementaryKinds``).
   var sectionsOnScreen: [Int] {
-    guard engine.hasLoaded, isInWindow else { return [] }
+    let count = engine.sectionTokens.count
+    guard engine.hasLoaded, isInWindow, count > 0 else { return [] }
     let visible = engine.visiblePaths
     guard let first = visible.first, let last = visible.last else {
-      return Array(0..<min(engine.sectionTokens.count, max(0, visibleItemCapacity)))
+      return Array(0..<min(count, max(0, visibleItemCapacity)))
     }
-    return Array(first.section...last.section)
+    // Scrolled to the top, the empty sections above the first item show too; with the last item on
+    // screen, those below it.
+    let range = engine.visibleFlatRange
+    let top = range.lowerBound == 0 ? 0 : first.section
+    let bottom = range.upperBound == engine.rowCounts.reduce(0, +) ? count - 1 : last.section
+    return Array(top...bottom)
   }
 
   func layoutSupplementaryViews() throws(HeadlessUpdateError) {

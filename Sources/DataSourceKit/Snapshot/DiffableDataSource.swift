@@ -29,6 +29,8 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   private var shown = Snapshot()
   /// A stable number per section identifier ever shown: the shown section's identity.
   private var sectionNumbers: [SectionIdentifierType: Int] = [:]
+  /// The section identifier of each number.
+  private var numberedSections: [SectionIdentifierType] = []
   /// Bumped when an item is reloaded or reconfigured, so the diff sees a content change.
   private var itemVersions: [ItemIdentifierType: Int] = [:]
   private var sectionVersions: [SectionIdentifierType: Int] = [:]
@@ -36,6 +38,8 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
   /// The level of each shown item of an outline; items of other sections are at level 0.
   var levels: [ItemIdentifierType: Int] = [:]
+  /// The provider behind ``supplementaryViewProvider``.
+  var supplementaryViews: (@MainActor (SupplementaryKind, ItemPath, SectionIdentifierType) -> AnyObject?)?
 
   /// Creates a data source for `view` whose cells come from `cellProvider`, given the view, the path
   /// and the item's identifier. The view is held weakly (it keeps the ``dataSource``); the subclasses
@@ -110,7 +114,17 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     if let number = sectionNumbers[section] { return number }
     let number = sectionNumbers.count
     sectionNumbers[section] = number
+    numberedSections.append(section)
     return number
+  }
+
+  /// The identifier of the section the view shows at `index` now: during an animated apply, the
+  /// stage being performed (which ``sectionIdentifier(for:)``, the applied snapshot's, is not yet).
+  func identifierOfDisplayedSection(_ index: Int) -> SectionIdentifierType? {
+    guard dataSource.displayedSections.indices.contains(index),
+      let number = dataSource.displayedSections[index].model.content?.item(as: SnapshotSection.self)?.number
+    else { return nil }
+    return numberedSections[number]
   }
 
   /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns once the
