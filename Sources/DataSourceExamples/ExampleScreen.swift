@@ -12,6 +12,7 @@ class ExampleScreen: TerminalScreen {
     self.title = title
     dataSource = DataSource(cellDescriptors: cellDescriptors)
     tableView.dataSource = dataSource
+    tableView.showsUpdateSummary = true
   }
 
   /// A screen showing `dataSource` (a diffable data source's, say).
@@ -19,6 +20,7 @@ class ExampleScreen: TerminalScreen {
     self.title = title
     self.dataSource = dataSource
     tableView.dataSource = dataSource
+    tableView.showsUpdateSummary = true
   }
 
   var status: String { "" }

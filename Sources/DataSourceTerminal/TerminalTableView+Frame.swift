@@ -13,10 +13,15 @@ extension TerminalTableView {
     ghosts.removeAll { $0.until <= instant }
     finishBatches(by: instant)
     let menuLines = menu.map { $0.lines(width: width) } ?? []
-    let tableHeight = max(1, height - menuLines.count)
+    // The summary line is written after the rows are drawn: drawing notices rows refreshed in place.
+    let showsSummary = showsUpdateSummary && lastUpdate != nil && height > 2
+    let tableHeight = max(1, height - menuLines.count - (showsSummary ? 1 : 0))
+    var summary: [TerminalLine] {
+      showsSummary ? [TerminalLine(" " + (lastUpdate?.description ?? ""), style: TextStyle(dim: true))] : []
+    }
     if let columnWidth = gridColumnWidth {
       let grid = gridFrame(width: width, height: tableHeight, columnWidth: columnWidth, instant: instant)
-      return grid + menuLines.map { $0.truncated(to: width) }
+      return grid + (menuLines + summary).map { $0.truncated(to: width) }
     }
     if let cursor {
       let flat = flatIndex(of: cursor)
@@ -38,7 +43,7 @@ extension TerminalTableView {
     recycleCells(notIn: drawn.rows)
     var lines = drawn.lines.prefix(tableHeight).map { $0.truncated(to: width) }
     while lines.count < tableHeight { lines.append(TerminalLine("")) }
-    return lines + menuLines.map { $0.truncated(to: width) }
+    return lines + (menuLines + summary).map { $0.truncated(to: width) }
   }
 
   /// Cells of rows that are no longer drawn go back to the reuse queue.
@@ -85,6 +90,8 @@ extension TerminalTableView {
         }
         let id = ObjectIdentifier(cell)
         if let drawnCount = drawnChangeCounts[id], drawnCount != cell.changeCount {
+          // A row configured again in place: part of the latest update while it animates.
+          if let until = lastUpdateUntil, instant < until { lastUpdate?.updates += 1 }
           animations.append(RowAnimation(path: path, kind: .updated, until: instant + animationDuration))
           kindsByPath[path, default: []].insert(.updated)
         }

@@ -67,6 +67,14 @@ public final class TerminalTableView: ListView {
   /// An open action menu, if any.
   public internal(set) var menu: TerminalMenu?
 
+  /// Whether the last line of each frame shows ``lastUpdate``, the summary of the latest animated
+  /// update (default: no). Any `DataSource` shown here gets it; the example catalog turns it on.
+  public var showsUpdateSummary = false
+  /// What the latest animated update did; `nil` before the first. A reload of everything clears it.
+  public internal(set) var lastUpdate: TerminalUpdateSummary?
+  /// When the latest update's animation ends: a batch before then belongs to the same update.
+  var lastUpdateUntil: TerminalInstant?
+
   /// Creates an empty table.
   public init() {}
 
@@ -74,6 +82,7 @@ public final class TerminalTableView: ListView {
 
   public func reloadAllData() {
     hasLoadedData = true
+    lastUpdate = nil
     for cell in visibleCells.values { enqueue(cell) }
     visibleCells.removeAll()
     animations.removeAll()
@@ -102,6 +111,10 @@ public final class TerminalTableView: ListView {
 
   public func performBatch(_ batch: ListBatch, install: () -> Void) {
     let start = now()
+    var update = lastUpdateUntil.map { start < $0 } == true ? lastUpdate ?? TerminalUpdateSummary() : TerminalUpdateSummary()
+    update.add(batch)
+    lastUpdate = update
+    lastUpdateUntil = start + animationDuration
     let mapper = ListBatchMapping(batch)
     // Deleted rows on screen stay a moment, struck through, where they were.
     for path in batch.itemDeletes {
@@ -173,6 +186,7 @@ public final class TerminalTableView: ListView {
   /// goes back to the front of its reuse queue, without `prepareForReuse()`, so the next dequeue for
   /// its identifier returns it.
   public func reconfigureItems(at paths: [ItemPath]) {
+    if lastUpdate != nil, let until = lastUpdateUntil, now() < until { lastUpdate?.updates += paths.count }
     for path in paths {
       guard let cell = visibleCells.removeValue(forKey: path) else { continue }
       reusePool[cell.reuseIdentifier ?? "", default: []].append(cell)

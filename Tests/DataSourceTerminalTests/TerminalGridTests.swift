@@ -74,3 +74,51 @@ import Testing
     #expect(!lines.contains("A"), "the header scrolled away")
   }
 }
+
+/// The summary line: what each animated update did, for any data source.
+@MainActor
+@Suite struct TerminalUpdateSummaryTests {
+  let clock = ManualClock()
+  let table = TerminalTableView()
+  let dataSource = DataSource(cellDescriptors: [
+    AnyCellDescriptor(CellDescriptor<Word, WordCell>().configure { word, cell, _ in cell.text = word.text })
+  ])
+
+  init() {
+    table.now = { [clock] in clock.instant }
+    table.showsUpdateSummary = true
+    table.dataSource = dataSource
+  }
+
+  func show(_ words: [(Int, String)], animated: Bool = true) {
+    dataSource.sections = [Section("s", items: words.map { Word(id: $0.0, text: $0.1) })]
+    dataSource.reloadData(animated: animated)
+  }
+
+  @Test func eachAnimatedUpdateIsSummedUpOnTheLastLine() {
+    show([(1, "a"), (2, "b"), (3, "c"), (4, "d")], animated: false)
+    #expect(table.frame(width: 40, height: 8).last?.text == "", "no update yet")
+    // 1 deleted, 2 inserted, 4 moved to the front, 2 changed (refreshed in place after the move).
+    show([(4, "d"), (2, "B"), (3, "c"), (5, "e"), (6, "f")])
+    let lines = table.frame(width: 40, height: 8)
+    #expect(lines.count == 8)
+    #expect(lines.last?.text == " −1 +2 ↕1 ~1 · 1 batch", "\(lines.map(\.text))")
+    #expect(table.lastUpdate?.batches == 1)
+    // A later update starts a new summary; a reload of everything clears it.
+    clock.advance(1)
+    show([(4, "d")])
+    #expect(table.frame(width: 40, height: 8).last?.text == " −4 +0 ↕0 ~0 · 1 batch")
+    show([(9, "z")], animated: false)
+    #expect(table.lastUpdate == nil)
+  }
+
+  @Test func sectionsAreCountedWhenTheyChange() {
+    var summary = TerminalUpdateSummary()
+    var batch = ListBatch()
+    batch.sectionInserts = [0, 1]
+    batch.itemDeletes = [ItemPath(item: 0, section: 2)]
+    summary.add(batch)
+    summary.add(ListBatch())
+    #expect(summary.description == "−1 +0 ↕0 ~0 § +2 · 2 batches")
+  }
+}
