@@ -5,19 +5,23 @@ import DataSourceTerminal
 @MainActor
 class ExampleScreen: TerminalScreen {
   let title: String
+  /// The file that builds the screen (the `?` help names it).
+  let sourceFile: String?
   let tableView = TerminalTableView()
   let dataSource: DataSource
 
-  init(title: String, cellDescriptors: [any CellDescribing] = []) {
+  init(title: String, cellDescriptors: [any CellDescribing] = [], file: String = #fileID) {
     self.title = title
+    sourceFile = "Sources/" + file
     dataSource = DataSource(cellDescriptors: cellDescriptors)
     tableView.dataSource = dataSource
     tableView.showsUpdateSummary = true
   }
 
   /// A screen showing `dataSource` (a diffable data source's, say).
-  init(title: String, dataSource: DataSource) {
+  init(title: String, dataSource: DataSource, file: String = #fileID) {
     self.title = title
+    sourceFile = "Sources/" + file
     self.dataSource = dataSource
     tableView.dataSource = dataSource
     tableView.showsUpdateSummary = true
@@ -25,6 +29,7 @@ class ExampleScreen: TerminalScreen {
 
   var status: String { "" }
   var keyHelp: String { "" }
+  var capturesTyping: Bool { false }
   func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool { false }
   func didAppear(in application: TerminalApplication) {}
   func didDisappear() {}

@@ -68,15 +68,35 @@ final class FormScreen: ExampleScreen {
     dataSource.reloadData(animated: animated)
   }
 
-  override var keyHelp: String { model.editing == nil ? "Enter edit field / flip switch" : "type · Enter or Esc done" }
+  /// The text field under the cursor, if the cursor is on one.
+  private var fieldUnderCursor: String? {
+    tableView.cursor.flatMap { dataSource.row(at: $0)?.item(as: FormField.self)?.id }
+  }
+
+  override var capturesTyping: Bool { model.editing != nil || fieldUnderCursor != nil }
+  override var keyHelp: String {
+    if model.editing != nil { return "type · Backspace erase · Enter or Esc done" }
+    if fieldUnderCursor != nil { return "type or Enter to edit · ↑↓ move · Esc back" }
+    return "Enter flip switch"
+  }
   override var status: String {
     if let editing = model.editing { return "Editing \(editing)" }
-    let name = [model.values["First name"], model.values["Last name"]].compactMap { $0 }.joined(separator: " ")
+    let first = model.values["First name"] ?? ""
+    // The last name counts only while its row shows, that is while there is a first name.
+    let last = first.isEmpty ? "" : model.values["Last name"] ?? ""
+    let name = [first, last].filter { !$0.isEmpty }.joined(separator: " ")
     return name.isEmpty ? "Type a first name to reveal the last-name row" : "Hello, \(name)"
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    guard let editing = model.editing else { return false }
+    guard let editing = model.editing else {
+      // On a text field, typing starts editing it with what was typed.
+      guard case .character(let character) = key, let field = fieldUnderCursor else { return false }
+      model.editing = field
+      model.values[field, default: ""].append(character)
+      rebuild()
+      return true
+    }
     switch key {
     case .enter, .escape:
       model.editing = nil

@@ -17,6 +17,7 @@ class OutlineScreen<Item: Hashable & Sendable>: ExampleScreen {
   /// has children and is expanded.
   init(
     title: String, sectionTitle: String, outline: DiffableDataSourceSectionSnapshot<Item>,
+    file: String = #fileID,
     lines: @escaping @MainActor (Item, _ hasChildren: Bool, _ isExpanded: Bool) -> [TerminalLine]
   ) {
     self.sectionTitle = sectionTitle
@@ -28,7 +29,7 @@ class OutlineScreen<Item: Hashable & Sendable>: ExampleScreen {
       cell.lines = lines(item, state.hasChildren(item), state.outline.isExpanded(item))
       return cell
     }
-    super.init(title: title, dataSource: outlineSource.dataSource)
+    super.init(title: title, dataSource: outlineSource.dataSource, file: file)
     state.tableView = tableView
     var sections = DiffableDataSourceSnapshot<String, Item>()
     sections.appendSections([sectionTitle])

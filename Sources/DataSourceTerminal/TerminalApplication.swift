@@ -1,7 +1,9 @@
 /// A stack of ``TerminalScreen``s, drawn into frames and driven by keys.
 ///
 /// Keys go to the top screen, then to its table; Esc, Backspace or `b` go back one screen (the first
-/// screen stays); `q` and Ctrl-C quit. The drawing itself is ``frame(width:height:)``, so the
+/// screen stays); `q` and Ctrl-C quit; `?` shows every key of the current screen until the next key.
+/// The bottom bar lists the keys that work in the current mode: a menu's keys while one is open, and
+/// no `q` or `b` while the screen takes typing. The drawing itself is ``frame(width:height:)``, so the
 /// application can be tested without a terminal; ``run(on:)`` connects it to one.
 @MainActor
 public final class TerminalApplication {
@@ -11,6 +13,8 @@ public final class TerminalApplication {
   public private(set) var isRunning = true
   /// Sees every key first (for logging, or a test's hook).
   public var onKey: (@MainActor (TerminalKey) -> Void)?
+  /// Whether the `?` help is shown (until the next key).
+  public private(set) var showsHelp = false
 
   public init(root: TerminalScreen) {
     screens = [root]
@@ -41,13 +45,22 @@ public final class TerminalApplication {
     onKey?(key)
     guard let screen = screens.last else { return }
     if key == .control("c") { return quit() }
+    if showsHelp {
+      showsHelp = false
+      return
+    }
+    if key == .character("?") && !screen.capturesTyping {
+      showsHelp = true
+      return
+    }
     if screen.tableView.menu == nil {
       if screen.handle(key, in: self) { return }
     }
     if screen.tableView.handle(key) { return }
     switch key {
-    case .character("q"): quit()
-    case .escape, .backspace, .character("b"), .left: pop()
+    case .character("q") where !screen.capturesTyping: quit()
+    case .character("b") where !screen.capturesTyping: pop()
+    case .escape, .backspace, .left: pop()
     default: break
     }
   }
@@ -60,9 +73,14 @@ public final class TerminalApplication {
     // The table first: the status may describe what this frame drew.
     let table = screen.tableView.frame(width: width, height: max(1, height - 3))
     let status = TerminalLine(" " + screen.status, style: TextStyle(color: .cyan))
-    let keys = [screen.keyHelp, "↑↓ PgUp PgDn Home End", screens.count > 1 ? "Esc back" : "", "q quit"]
-      .filter { !$0.isEmpty }.joined(separator: " · ")
-    let help = TerminalLine(" " + keys, style: TextStyle(dim: true))
+    let help = TerminalLine(" " + bottomBar(for: screen, width: max(0, width - 1)), style: TextStyle(dim: true))
+    if showsHelp {
+      let overlay = helpLines(for: screen).map { TerminalLine(" " + $0) }
+      let rows = max(1, height - 3)
+      let padded = Array(
+        (overlay + Array(repeating: TerminalLine(""), count: max(0, rows - overlay.count))).prefix(rows))
+      return [title] + padded + [status, help]
+    }
     return [title] + table + [status, help]
   }
 

@@ -9,6 +9,11 @@ public protocol TerminalScreen: AnyObject {
   var status: String { get }
   /// The screen's own keys, listed in the bottom bar.
   var keyHelp: String { get }
+  /// Whether typed characters go to the screen now (a text field being edited, or about to be):
+  /// then `q` and `b` are text, not quit and back, and the bottom bar says so.
+  var capturesTyping: Bool { get }
+  /// The source file that builds the screen, shown in the `?` help.
+  var sourceFile: String? { get }
   /// Handles a key before the table does; returns whether it used it.
   func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool
   /// Called when the screen is shown (pushed, or uncovered).
@@ -20,6 +25,8 @@ public protocol TerminalScreen: AnyObject {
 extension TerminalScreen {
   public var status: String { "" }
   public var keyHelp: String { "" }
+  public var capturesTyping: Bool { false }
+  public var sourceFile: String? { nil }
   public func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool { false }
   public func didAppear(in application: TerminalApplication) {}
   public func didDisappear() {}

@@ -111,7 +111,8 @@ public final class TerminalTableView: ListView {
 
   public func performBatch(_ batch: ListBatch, install: () -> Void) {
     let start = now()
-    var update = lastUpdateUntil.map { start < $0 } == true ? lastUpdate ?? TerminalUpdateSummary() : TerminalUpdateSummary()
+    var update =
+      lastUpdateUntil.map { start < $0 } == true ? lastUpdate ?? TerminalUpdateSummary() : TerminalUpdateSummary()
     update.add(batch)
     lastUpdate = update
     lastUpdateUntil = start + animationDuration

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The catalog's keys as a new user meets them, in tmux at a narrow and a wide size: typing on the
+/// form, honest bottom bars, the `?` help, and wide characters.
+@Suite(.serialized) struct CatalogKeysEndToEndTests {
+  static let sizes = [(60, 15), (200, 50)]
+
+  /// The bottom bar: the last line of the screen.
+  func bottomBar(_ screen: String) -> String {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }.map(String.init) ?? ""
+  }
+
+  @Test(arguments: sizes) func typingOnTheFormTypesEvenCommandLetters(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example form", width: width, height: height)
+    var screen = try tmux.waitFor("Ctrl-C quit")
+    #expect(screen.contains("First name") && !bottomBar(screen).contains("q quit"), "\(screen)")
+    // Typed without Enter: letters that are commands elsewhere (b back, q quit) are text here.
+    try tmux.type("Jacques")
+    screen = try tmux.waitFor("First name: [Jacques")
+    #expect(screen.contains("Editing First name"), "\(screen)")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Hello, Jacques")
+    #expect(!screen.contains("Hello, Jacques "), "no trailing or double space:\n\(screen)")
+    try tmux.send("Down")
+    try tmux.type("bob")
+    screen = try tmux.waitFor("Last name: [bob")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Hello, Jacques bob")
+    // Emptying the first name hides the last-name row, and the greeting forgets the last name.
+    try tmux.send("Up", "Enter")
+    for _ in 0..<7 { try tmux.send("BSpace") }
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Type a first name")
+    #expect(!screen.contains("Hello"), "\(screen)")
+    screen = try tmux.waitUntil { !$0.contains("Last name") }  // once its deletion has animated
+    // Off the fields, q quits again.
+    try tmux.send("Down", "Down", "q")
+    screen = try tmux.waitForExit()
+    #expect(screen.contains("EXITED 0"), "\(screen)")
+  }
+
+  @Test(arguments: sizes) func wideCharactersKeepTheirColumns(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example form", width: width, height: height)
+    _ = try tmux.waitFor("First name")
+    try tmux.type("漢字テスト😀é")
+    var screen = try tmux.waitFor("First name: [漢字テスト😀é")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Hello, 漢字テスト😀é")
+    var lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    while lines.last?.isEmpty == true { lines.removeLast() }  // the capture's final newline
+    #expect(lines.count == height, "no line wrapped into the next:\n\(screen)")
+    // The title bar is still the first line and the key help the last: nothing scrolled or wrapped.
+    #expect(lines.first?.contains("DataSourceKit · Form") == true, "\(screen)")
+    #expect(bottomBar(screen).contains("quit"), "\(screen)")
+  }
+
+  @Test(arguments: sizes) func theBottomBarKeepsTheWayOutAndTheMenuSaysItsKeys(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    var screen = try tmux.waitFor("FRUITS")
+    #expect(bottomBar(screen).hasSuffix("Esc back · q quit"), "the way out is never cut:\n\(screen)")
+    try tmux.send("m")
+    screen = try tmux.waitFor("Enter do it")
+    #expect(bottomBar(screen).contains("↑↓ choose") && bottomBar(screen).contains("Esc close"), "\(screen)")
+    try tmux.send("Escape")
+    screen = try tmux.waitUntil { !$0.contains("Enter do it") }
+    #expect(bottomBar(screen).hasSuffix("q quit"), "\(screen)")
+  }
+
+  @Test(arguments: sizes) func theHelpListsEveryKeyAndTheSourceFile(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example grid", width: width, height: height)
+    _ = try tmux.waitFor("emoji")
+    try tmux.send("?")
+    var screen = try tmux.waitFor("Keys of Emoji Grid")
+    #expect(screen.contains("EmojiGridScreen.swift"), "\(screen)")
+    #expect(screen.contains("grid:") && screen.contains("q or Ctrl-C quit"), "\(screen)")
+    try tmux.send("x")
+    screen = try tmux.waitUntil { !$0.contains("Keys of Emoji Grid") }
+    #expect(!screen.contains("moved across"), "the key that closed the help did nothing else:\n\(screen)")
+  }
+}
