@@ -1,3 +1,4 @@
+import DataSourceKit
 import DataSourceTerminal
 
 /// The entry point of `datasource-examples`: its options, its help, and its screens.
@@ -11,8 +12,8 @@ public enum ExampleCatalog {
       "usage: datasource-examples [--example ID] [--db PATH]",
       "",
       "  --example ID   open one example directly (Esc still returns to the catalog)",
-      "  --db PATH      the SQLite file of the Live SQLite List (created with a task table if needed;",
-      "                 default: a file in the temporary directory)",
+      "  --db PATH      the SQLite file of the Live SQLite List (default: \(LiveSQLiteScreen.defaultPath));",
+      "                 a file it did not create is opened read-only, and its sample writer stays off",
       "  --help         this text",
       "",
       "examples:",
@@ -25,9 +26,10 @@ public enum ExampleCatalog {
       "",
       "keys:",
       "  ↑ ↓ PgUp PgDn Home End   move the cursor        Enter   select / open",
-      "  Esc, Backspace or b      back to the catalog    q       quit (Ctrl-C too)",
+      "  Esc, Backspace, b or ←   back to the catalog    q       quit (Ctrl-C too)    ?  every key of the screen",
+      "  (on a text field of the Form, letters are typed: q and b too; Ctrl-C still quits)",
       "  d                        delete the row         m or →  the row's swipe actions and context menu",
-      "  r refresh (Random Persons, Diff & Update)   l language (Diff & Update)",
+      "  r refresh (Random Persons)   r shuffle, l language (Diff & Update)",
       "  p pause, s order (Sorted Feed)              w writer on/off (Live SQLite List)",
       "  → open, ← close, e open all, c close all (Expandable Cell, File Tree)",
       "  ←↑↓→ move, a add, s shuffle, x move across (Emoji Grid)",
@@ -62,6 +64,10 @@ public enum ExampleCatalog {
     let catalog = CatalogScreen(options: options)
     let application = TerminalApplication(root: catalog)
     if let id = options.example, let screen = CatalogScreen.makeExample(id, options: options) {
+      // Esc lands on the example's own row of the catalog.
+      if let index = CatalogScreen.entries.firstIndex(where: { $0.id == id }) {
+        catalog.tableView.moveCursor(to: ItemPath(item: index, section: 0))
+      }
       application.push(screen)
     }
     return application

@@ -16,10 +16,13 @@ final class LiveSQLiteScreen: ExampleScreen {
   private var problem: String?
   let path: String
 
+  /// The file used without `--db`.
+  static var defaultPath: String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("datasource-examples-tasks.sqlite").path
+  }
+
   init(databasePath: String?) {
-    path =
-      databasePath
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent("datasource-examples-tasks.sqlite").path
+    path = databasePath ?? Self.defaultPath
     var toggle: (DemoTask) -> Void = { _ in }
     var delete: (DemoTask) -> Void = { _ in }
     super.init(
@@ -50,24 +53,34 @@ final class LiveSQLiteScreen: ExampleScreen {
       self.demo = demo
       self.storage = storage
       dataSource.bind(to: storage)
-      observation = storage.observe { [unowned self] _ in updates += 1 }
+      observation = storage.observe { [unowned self] _ in
+        updates += 1
+        problem = nil  // the file reads again: an earlier problem is over
+      }
       storage.onError = { [unowned self] error in problem = "\(error)" }
       storage.onRecovery = { [unowned self] in problem = nil }
     } catch {
-      problem = "cannot open \(path): \(error)"
+      problem = error is TaskListDemo.MissingTable ? "\(error)" : "cannot open \(path): \(error)"
     }
   }
 
   private func write(_ change: @escaping @Sendable (Database) throws -> Void) {
     guard let demo else { return }
     Task {
-      do { try await demo.reader.write(change) } catch { problem = "\(error)" }
+      do {
+        try await demo.reader.write(change)
+        problem = nil
+      } catch {
+        problem = "\(error)"
+      }
     }
   }
 
+  /// The sample writer starts by itself only in a file the demo created; `w` starts it in any.
   override func didAppear(in application: TerminalApplication) {
-    demo?.startWriter()
-    writing = demo != nil
+    guard let demo, demo.createdTheFile else { return }
+    demo.startWriter()
+    writing = true
   }
 
   override func didDisappear() {
@@ -78,12 +91,15 @@ final class LiveSQLiteScreen: ExampleScreen {
 
   override var keyHelp: String { "Enter done · d delete · w writer" }
   override var status: String {
-    if let problem { return "⚠ \(problem)" }
-    return "\(tableView.totalRows) tasks · \(updates) updates · writer \(writing ? "on" : "paused") · \(path)"
+    let writer = writing ? "writer on" : demo?.createdTheFile == false ? "writer off (not the demo's file)" : "writer paused"
+    let state = "\(tableView.totalRows) tasks · \(updates) updates · \(writer)"
+    // A problem shows before the counts, never instead of them, and goes once the file reads again.
+    return (problem.map { "⚠ \($0) · " } ?? "") + state + " · \(path)"
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
     guard key == .character("w") else { return false }
+    guard demo != nil else { return true }
     if writing { demo?.stopWriter() } else { demo?.startWriter() }
     writing.toggle()
     return true

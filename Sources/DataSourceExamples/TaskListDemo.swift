@@ -39,22 +39,56 @@ public final class TaskListDemo: Sendable {
   static let words = ["buy", "call", "fix", "plan", "send", "read", "clean", "book", "pay", "write"]
   static let things = ["milk", "the bank", "the sink", "a trip", "the report", "a letter", "the car", "tickets"]
 
-  /// Opens (or creates) the file at `path`, adding the table and sample tasks when missing.
-  /// - Throws: GRDB's error when the file cannot be opened or is not a database.
+  /// The SQLite `application_id` the demo stamps on the files it creates.
+  static let applicationID: Int32 = 0x4453_4B54  // "DSKT"
+
+  /// Whether the demo created the file, and so may fill it and let its sample writer change it.
+  public let createdTheFile: Bool
+
+  /// A file the demo did not create and that has no `task` table: it is left untouched. The message
+  /// leaves out the path, which the screen shows anyway.
+  public struct MissingTable: Error, CustomStringConvertible {
+    public let path: String
+    public var description: String {
+"no task table (id, title, list, done): read-only, nothing changed"
+    }
+  }
+
+  /// Opens the file at `path`. A new file (or one the demo made before) gets the task table and
+  /// sample tasks; any other file is never changed on opening: it must already have a `task` table.
+  /// - Throws: ``MissingTable`` for another file without the table; GRDB's error when the file
+  ///   cannot be opened or is not a database.
   public init(path: String) throws {
     self.path = path
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
+    let existed = FileManager.default.fileExists(atPath: path)
+    if existed {
+      var readOnly = configuration
+      readOnly.readonly = true
+      let probe = try DatabaseQueue(path: path, configuration: readOnly)
+      let (stamp, hasTable) = try probe.read { db in
+        (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try db.tableExists("task"))
+      }
+      try probe.close()
+      createdTheFile = stamp == Self.applicationID
+      if !createdTheFile && !hasTable { throw MissingTable(path: path) }
+    } else {
+      createdTheFile = true
+    }
     writer = try DatabaseQueue(path: path, configuration: configuration)
-    try writer.write { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE IF NOT EXISTS task (
-            id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT NOT NULL, done BOOLEAN NOT NULL DEFAULT 0)
-          """)
-      if try DemoTask.fetchCount(db) == 0 {
-        for (i, title) in ["buy milk", "call mum", "fix the sink", "send the report", "book tickets"].enumerated() {
-          try DemoTask(id: Int64(i + 1), title: title, list: Self.lists[i % Self.lists.count]).insert(db)
+    if createdTheFile {
+      try writer.write { db in
+        try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+        try db.execute(
+          sql: """
+            CREATE TABLE IF NOT EXISTS task (
+              id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT NOT NULL, done BOOLEAN NOT NULL DEFAULT 0)
+            """)
+        if try DemoTask.fetchCount(db) == 0 {
+          for (i, title) in ["buy milk", "call mum", "fix the sink", "send the report", "book tickets"].enumerated() {
+            try DemoTask(id: Int64(i + 1), title: title, list: Self.lists[i % Self.lists.count]).insert(db)
+          }
         }
       }
     }

@@ -82,7 +82,13 @@
     /// Draws `lines` (one per row), writing only the rows that changed since the last frame.
     public func draw(_ lines: [TerminalLine], width: Int) {
       var output = ""
-      let rendered = lines.map { $0.style.ansi + $0.fitted(to: width) + "\u{1B}[0m" }
+      let noColor = noColor
+      let rendered = lines.map { line in
+        var style = line.style
+        // NO_COLOR (no-color.org): no colours, but bold, dim, underline and reverse stay.
+        if noColor { style.color = nil }
+        return style.ansi + line.fitted(to: width) + "\u{1B}[0m"
+      }
       if rendered.count != lastFrame.count { output += "\u{1B}[2J" }
       for (row, line) in rendered.enumerated() where lastFrame.count != rendered.count || lastFrame[row] != line {
         output += "\u{1B}[\(row + 1);1H" + line
@@ -90,6 +96,9 @@
       lastFrame = rendered
       if !output.isEmpty { write(output) }
     }
+
+    /// Whether the `NO_COLOR` environment variable is set (to anything but the empty string).
+    private var noColor: Bool { getenv("NO_COLOR").map { $0.pointee != 0 } ?? false }
 
     /// Forces the next ``draw(_:width:)`` to redraw every row (after a resize, say).
     public func invalidate() { lastFrame = [] }

@@ -39,6 +39,20 @@ extension TerminalTableView {
       guardCount += 1
       drawn = layout(height: tableHeight, instant: instant)
     }
+    // Scroll back up while the rows end above the bottom (the content shrank, or the window grew),
+    // as long as the cursor row stays fully shown.
+    guardCount = 0
+    while topRow > 0, drawn.lines.count < tableHeight, guardCount < 200 {
+      let saved = topRow
+      topRow -= 1
+      guardCount += 1
+      let earlier = layout(height: tableHeight, instant: instant)
+      if earlier.lines.count > tableHeight || cursor.map({ !earlier.fullyShown.contains($0) }) == true {
+        topRow = saved
+        break
+      }
+      drawn = earlier
+    }
     lastViewportRows = max(1, drawn.fullyShown.count)
     recycleCells(notIn: drawn.rows)
     var lines = drawn.lines.prefix(tableHeight).map { $0.truncated(to: width) }
@@ -123,7 +137,10 @@ extension TerminalTableView {
   private func styled(_ cell: TerminalCell, at path: ItemPath, kinds: Set<RowAnimation.Kind>) -> [TerminalLine] {
     let isCursor = cursor == path
     let indent = String(repeating: "  ", count: max(0, min(8, dataSource?.indentationLevelForRow(at: path) ?? 0)))
-    let marker = kinds.contains(.moved) ? "↕" : selectedRows.contains(path) ? "●" : " "
+    // Markers say what happened without colour: moved, inserted, refreshed, selected.
+    let marker =
+      kinds.contains(.moved)
+      ? "↕" : kinds.contains(.inserted) ? "+" : kinds.contains(.updated) ? "~" : selectedRows.contains(path) ? "●" : " "
     let lines = cell.lines.isEmpty ? [TerminalLine("")] : cell.lines
     return lines.enumerated().map { index, line in
       var style = line.style

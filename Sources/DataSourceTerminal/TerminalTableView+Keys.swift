@@ -76,6 +76,8 @@ extension TerminalTableView {
     for action in context?.actions ?? [] {
       items.append(TerminalMenu.Item(title: action.title, isDestructive: action.isDestructive, perform: action.handler))
     }
+    // A row without actions opens no menu (an empty one would only need closing).
+    guard !items.isEmpty else { return }
     let title = context?.title.isEmpty == false ? context!.title : "Actions"
     menu = TerminalMenu(title: title, items: items)
   }

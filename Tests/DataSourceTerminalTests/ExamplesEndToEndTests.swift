@@ -157,6 +157,7 @@ import Testing
     let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
     var screen = try tmux.waitFor("ERRANDS")
     #expect(screen.contains("tasks") && screen.contains(path), "\(screen)")
+    try tmux.waitFor("writer on")  // the demo created this file, so its writer runs
     try tmux.send("w")  // pause the writer, then change the file from outside
     try tmux.waitFor("writer paused")
     let sqlite = Process()
@@ -169,6 +170,25 @@ import Testing
     sqlite.waitUntilExit()
     screen = try tmux.waitFor("written by sqlite3")
     #expect(screen.contains("OUTSIDE"), "\(screen)")
+  }
+
+  @Test func aForeignDatabaseIsNeverChanged() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("mine.sqlite").path
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    sqlite.arguments = [path, "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');"]
+    try sqlite.run()
+    sqlite.waitUntilExit()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
+    let screen = try tmux.waitFor("no task table")
+    #expect(screen.contains("read-only"), "\(screen)")
+    try tmux.send("w", "Enter", "d")
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is unchanged")
   }
 
   @Test func ctrlCAndACrashRestoreTheTerminal() throws {

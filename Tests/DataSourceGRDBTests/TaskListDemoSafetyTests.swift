@@ -1,0 +1,53 @@
+import DataSourceExamples
+import Foundation
+import GRDB
+import Testing
+
+/// `--db PATH` on a user's own file: the demo changes only files it created.
+@Suite struct TaskListDemoSafetyTests {
+  func temporaryPath() throws -> (directory: URL, path: String) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("safety-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return (directory, directory.appendingPathComponent("file.sqlite").path)
+  }
+
+  @Test func aNewFileIsTheDemosAndStaysSoWhenOpenedAgain() throws {
+    let (directory, path) = try temporaryPath()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = try TaskListDemo(path: path)
+    #expect(first.createdTheFile)
+    let again = try TaskListDemo(path: path)
+    #expect(again.createdTheFile, "the application id marks it as the demo's")
+    let count = try again.reader.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM task") }
+    #expect(count == 5, "seeded once")
+  }
+
+  @Test func someoneElsesTaskTableIsNeitherSeededNorWrittenByTheSampleWriter() throws {
+    let (directory, path) = try temporaryPath()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let own = try DatabaseQueue(path: path)
+    try own.write { db in
+      try db.execute(
+        sql: "CREATE TABLE task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT NOT NULL, done BOOLEAN NOT NULL)")
+    }
+    try own.close()
+    let demo = try TaskListDemo(path: path)
+    #expect(!demo.createdTheFile)
+    let (count, stamp) = try demo.reader.read { db in
+      (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM task"), try Int32.fetchOne(db, sql: "PRAGMA application_id"))
+    }
+    #expect(count == 0, "no sample rows were added")
+    #expect(stamp == 0, "the file was not stamped")
+  }
+
+  @Test func aFileWithoutTheTableIsLeftUntouched() throws {
+    let (directory, path) = try temporaryPath()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let own = try DatabaseQueue(path: path)
+    try own.write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT)") }
+    try own.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(throws: TaskListDemo.MissingTable.self) { try TaskListDemo(path: path) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "not one byte changed")
+  }
+}
