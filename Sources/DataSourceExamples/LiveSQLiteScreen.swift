@@ -91,7 +91,8 @@ final class LiveSQLiteScreen: ExampleScreen {
 
   override var keyHelp: String { "Enter done · d delete · w writer" }
   override var status: String {
-    let writer = writing ? "writer on" : demo?.createdTheFile == false ? "writer off (not the demo's file)" : "writer paused"
+    let writer =
+      writing ? "writer on" : demo?.createdTheFile == false ? "writer off (not the demo's file)" : "writer paused"
     let state = "\(tableView.totalRows) tasks · \(updates) updates · \(writer)"
     // A problem shows before the counts, never instead of them, and goes once the file reads again.
     return (problem.map { "⚠ \($0) · " } ?? "") + state + " · \(path)"

@@ -50,7 +50,7 @@ public final class TaskListDemo: Sendable {
   public struct MissingTable: Error, CustomStringConvertible {
     public let path: String
     public var description: String {
-"no task table (id, title, list, done): read-only, nothing changed"
+      "no task table (id, title, list, done): read-only, nothing changed"
     }
   }
 

@@ -28,7 +28,8 @@ import Testing
     let own = try DatabaseQueue(path: path)
     try own.write { db in
       try db.execute(
-        sql: "CREATE TABLE task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT NOT NULL, done BOOLEAN NOT NULL)")
+        sql:
+          "CREATE TABLE task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT NOT NULL, done BOOLEAN NOT NULL)")
     }
     try own.close()
     let demo = try TaskListDemo(path: path)

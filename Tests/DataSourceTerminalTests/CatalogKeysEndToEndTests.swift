@@ -78,4 +78,26 @@ import Testing
     screen = try tmux.waitUntil { !$0.contains("Keys of Emoji Grid") }
     #expect(!screen.contains("moved across"), "the key that closed the help did nothing else:\n\(screen)")
   }
+
+  @Test func deletingAtTheEndScrollsBackAndEscLandsOnTheExample() throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: 60, height: 10)
+    _ = try tmux.waitFor("FRUITS")
+    try tmux.send("End", "d", "d", "d")
+    var screen = try tmux.waitFor("5 fruits")
+    screen = try tmux.waitUntil { $0.contains("FRUITS") && !$0.contains("✗") }
+    #expect(screen.contains("Apple"), "the rows above came back:\n\(screen)")
+    try tmux.send("Escape")
+    screen = try tmux.waitFor("10 examples")
+    let cursorLine = screen.split(separator: "\n").first { $0.contains("›") } ?? ""
+    #expect(cursorLine.contains("Swipe to Delete"), "Esc lands on the example it left:\n\(screen)")
+  }
+
+  @Test func aRowWithoutActionsOpensNoMenu() throws {
+    let tmux = try TmuxSession(arguments: "--example persons")
+    _ = try tmux.waitFor("A–L")
+    try tmux.send("m")
+    Thread.sleep(forTimeInterval: 0.3)
+    let screen = try tmux.screen()
+    #expect(!screen.contains("Enter do it") && !screen.contains("Actions"), "\(screen)")
+  }
 }

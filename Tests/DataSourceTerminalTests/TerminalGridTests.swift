@@ -122,3 +122,48 @@ import Testing
     #expect(summary.description == "−1 +0 ↕0 ~0 § +2 · 2 batches")
   }
 }
+
+/// Scrolling follows the content: rows hidden above come back when the rows below go, or when the
+/// window grows.
+@MainActor
+@Suite struct TerminalScrollBackTests {
+  let clock = ManualClock()
+  let table = TerminalTableView()
+  let dataSource = DataSource(cellDescriptors: [
+    AnyCellDescriptor(CellDescriptor<Word, WordCell>().configure { word, cell, _ in cell.text = word.text })
+  ])
+
+  init() {
+    table.now = { [clock] in clock.instant }
+    table.dataSource = dataSource
+  }
+
+  func show(_ count: Int, animated: Bool) {
+    dataSource.sections = [
+      Section("s", header: .title("Words"), items: (0..<count).map { Word(id: $0, text: "w\($0)") })
+    ]
+    dataSource.reloadData(animated: animated)
+  }
+
+  @Test func theViewScrollsBackWhenTheContentShrinks() {
+    show(30, animated: false)
+    table.moveCursor(by: 29)
+    #expect(table.frame(width: 20, height: 10).map(\.text).last?.contains("w29") == true)
+    show(8, animated: true)
+    clock.advance(1)
+    let lines = table.frame(width: 20, height: 10).map { $0.text.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.first == "WORDS", "the header came back: \(lines)")
+    let rows = lines.prefix(9).map { $0.replacingOccurrences(of: "›", with: "").trimmingCharacters(in: .whitespaces) }
+    #expect(rows == ["WORDS"] + (0..<8).map { "w\($0)" }, "\(lines)")
+    #expect(lines[9].isEmpty, "the rest is blank below the rows, none hidden above")
+  }
+
+  @Test func theViewScrollsBackWhenTheWindowGrows() {
+    show(30, animated: false)
+    table.moveCursor(by: 29)
+    _ = table.frame(width: 20, height: 5)
+    let lines = table.frame(width: 20, height: 40).map { $0.text.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.first == "WORDS" && lines[1] == "w0", "everything fits now: \(lines.prefix(3))")
+    #expect(lines[30].hasSuffix("w29"), "\(lines)")
+  }
+}
