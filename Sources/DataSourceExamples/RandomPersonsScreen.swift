@@ -6,7 +6,9 @@ struct ExamplePerson: Identifiable, Hashable, Diffable {
   var name: String
 }
 
-/// Random Persons: two sections, A–L and M–Z; `r` picks new people and animates the change.
+/// Random Persons: two sections, A–L and M–Z; `r` picks new people and animates the change; `/`
+/// opens a filter that hides the people whose name does not contain what is typed, animated as you
+/// type (the descriptor's `isHidden`).
 @MainActor
 final class RandomPersonsScreen: ExampleScreen {
   static let names = [
@@ -15,13 +17,24 @@ final class RandomPersonsScreen: ExampleScreen {
   ]
   private var refreshes = 0
   private var generator = SystemRandomNumberGenerator()
+  /// What the filter holds, and whether it is being typed.
+  private var filter = ""
+  private var typingFilter = false
+  private let filterBox = FilterBox()
+
+  /// The filter text the descriptor's `isHidden` reads (the descriptor is made before `self`).
+  @MainActor final class FilterBox { var text = "" }
 
   init() {
     super.init(
       title: "Random Persons",
       cellDescriptors: [
         AnyCellDescriptor(
-          CellDescriptor<ExamplePerson, LineCell>().configure { person, cell, _ in cell.text = person.name })
+          CellDescriptor<ExamplePerson, LineCell>()
+            .configure { person, cell, _ in cell.text = person.name }
+            .isHidden { [filterBox] person, _ in
+              !filterBox.text.isEmpty && !person.name.localizedCaseInsensitiveContains(filterBox.text)
+            })
       ])
     dataSource.sections = randomSections()
     dataSource.reloadData(animated: false)
@@ -37,12 +50,38 @@ final class RandomPersonsScreen: ExampleScreen {
     ]
   }
 
-  override var keyHelp: String { "r refresh" }
+  override var capturesTyping: Bool { typingFilter }
+  override var keyHelp: String {
+    typingFilter ? "Esc clear · Enter keep · type to filter · Backspace erase" : "r refresh · / filter"
+  }
   override var status: String {
-    "\(tableView.totalRows) people · refreshed \(refreshes) time\(refreshes == 1 ? "" : "s")"
+    let filterText = typingFilter ? " · filter: \(filter)▏" : filter.isEmpty ? "" : " · filter: \(filter)"
+    return "\(tableView.totalRows) people · refreshed \(refreshes) time\(refreshes == 1 ? "" : "s")" + filterText
+  }
+
+  private func applyFilter(_ text: String) {
+    filter = text
+    filterBox.text = text
+    dataSource.reloadData(animated: true)
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+    if typingFilter {
+      switch key {
+      case .character(let character): applyFilter(filter + String(character))
+      case .backspace: applyFilter(String(filter.dropLast()))
+      case .enter: typingFilter = false
+      case .escape:
+        typingFilter = false
+        applyFilter("")
+      default: return false  // the arrows still move
+      }
+      return true
+    }
+    if key == .character("/") {
+      typingFilter = true
+      return true
+    }
     guard key == .character("r") else { return false }
     refreshes += 1
     dataSource.sections = randomSections()

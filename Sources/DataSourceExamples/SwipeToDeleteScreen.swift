@@ -7,18 +7,21 @@ struct Fruit: Identifiable, Hashable, Diffable {
   var isFavorite = false
 }
 
-/// Swipe to Delete: `d` deletes a row (its descriptor's commitEditing); `m` shows its swipe actions
-/// and context menu.
+/// Swipe to Delete: `d` deletes a row (its descriptor's commitEditing), or every selected row; `m`
+/// shows its swipe actions and context menu; Space selects several rows; `g` picks a row up to move
+/// it with the arrows (its descriptor's canMove and moveRow, as UIKit's reordering); `r` puts every
+/// fruit back.
 @MainActor
 final class SwipeToDeleteScreen: ExampleScreen {
-  private var fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape", "Kiwi"].enumerated().map {
-    Fruit(id: $0.offset, name: $0.element)
-  }
+  private static let allFruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape", "Kiwi"]
+    .enumerated().map { Fruit(id: $0.offset, name: $0.element) }
+  private var fruits = allFruits
   private var lastAction = "d deletes the row under the cursor"
 
   init() {
     var delete: (Int) -> Void = { _ in }
     var favorite: (Int) -> Void = { _ in }
+    var move: (Int, Int) -> Void = { _, _ in }
     super.init(
       title: "Swipe to Delete",
       cellDescriptors: [
@@ -27,6 +30,8 @@ final class SwipeToDeleteScreen: ExampleScreen {
             .configure { fruit, cell, _ in cell.text = fruit.name + (fruit.isFavorite ? "  ★" : "") }
             .canEdit { _, _ in true }
             .commitEditing { fruit, style, _ in if style == .delete { delete(fruit.id) } }
+            .canMove { _, _ in true }
+            .moveRow { _, from, to in move(from.item, to.item) }
             .trailingSwipeActions { fruit, _ in
               SwipeActionsConfiguration(actions: [
                 SwipeAction(title: "Delete \(fruit.name)", style: .destructive) { done in
@@ -53,6 +58,13 @@ final class SwipeToDeleteScreen: ExampleScreen {
       fruits.removeAll { $0.id == id }
       rebuild()
     }
+    move = { [unowned self] from, to in
+      // The view already shows the row at its new place: update the model only, as after a drag.
+      let fruit = fruits.remove(at: from)
+      fruits.insert(fruit, at: to)
+      dataSource.sections = [Section("fruits", header: .title("Fruits"), items: fruits)]
+      lastAction = "Moved \(fruit.name)"
+    }
     favorite = { [unowned self] id in
       if id < 0, let original = fruits.first(where: { $0.id == -1 - id }) {
         let copy = Fruit(id: (fruits.map(\.id).max() ?? 0) + 1, name: original.name + " (copy)")
@@ -64,6 +76,7 @@ final class SwipeToDeleteScreen: ExampleScreen {
       }
       rebuild()
     }
+    tableView.allowsMultipleSelection = true
     rebuild(animated: false)
   }
 
@@ -72,6 +85,25 @@ final class SwipeToDeleteScreen: ExampleScreen {
     dataSource.reloadData(animated: animated)
   }
 
-  override var keyHelp: String { "d delete · m actions" }
-  override var status: String { "\(fruits.count) fruits · \(lastAction)" }
+  override var keyHelp: String { "d delete · m actions · Space select · g move · r reset" }
+  override var status: String {
+    let selected = tableView.selectedRows.count
+    return "\(fruits.count) fruits" + (selected > 0 ? " · \(selected) selected" : "") + " · \(lastAction)"
+  }
+
+  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+    switch key {
+    case .character("r"):
+      fruits = Self.allFruits
+      lastAction = "Reset"
+      rebuild()
+    case .character("d") where !tableView.selectedRows.isEmpty:
+      let gone = Set(tableView.selectedRows.compactMap { dataSource.row(at: $0)?.item(as: Fruit.self)?.id })
+      fruits.removeAll { gone.contains($0.id) }
+      lastAction = "Deleted \(gone.count) selected"
+      rebuild()
+    default: return false
+    }
+    return true
+  }
 }

@@ -2,6 +2,7 @@ extension TerminalApplication {
   /// The keys that work now, most important last (quit), as parts of the bottom bar.
   func keyParts(for screen: TerminalScreen) -> [String] {
     if screen.tableView.menu != nil { return ["↑↓ choose", "Enter do it", "Esc close", "Ctrl-C quit"] }
+    if screen.tableView.isHoldingRow { return ["↑↓ move the row", "Enter or g drop", "Esc put back", "Ctrl-C quit"] }
     if screen.capturesTyping { return [screen.keyHelp, "Ctrl-C quit"].filter { !$0.isEmpty } }
     let moves = screen.tableView.gridColumnWidth == nil ? "↑↓ PgUp PgDn Home End" : "←↑↓→ PgUp PgDn Home End"
     return [screen.keyHelp, moves, "? help", screens.count > 1 ? "Esc back" : "", "q quit"].filter { !$0.isEmpty }
@@ -29,12 +30,15 @@ extension TerminalApplication {
     let table = screen.tableView
     if table.menu != nil {
       lines.append("menu:         ↑↓ choose · Enter do it · Esc, m or ← close")
+    } else if table.isHoldingRow {
+      lines.append("moving:       ↑↓ move the row · Enter or g drop · Esc put back")
     } else if table.gridColumnWidth != nil {
       lines.append("grid:         ← → previous/next · ↑ ↓ line above/below · PgUp PgDn · Home End")
       lines.append("              Enter select · d delete · m actions")
     } else {
       lines.append("list:         ↑ ↓ move · PgUp PgDn a screen · Home End the ends")
-      lines.append("              Enter select · d delete · m or → actions")
+      lines.append("              Enter select · d delete · m or → actions · g pick up to move")
+      if table.allowsMultipleSelection { lines.append("              Space select several") }
     }
     if screen.capturesTyping {
       lines.append("app:          letters are typed here, q and b too · Ctrl-C quit")

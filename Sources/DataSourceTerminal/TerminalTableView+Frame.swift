@@ -98,7 +98,7 @@ extension TerminalTableView {
       while item < rowCounts[section], result.lines.count < height {
         let path = ItemPath(item: item, section: section)
         for ghost in ghostsByAnchor[path] ?? [] { result.lines += ghostLines(ghost) }
-        guard let cell = cell(at: path) else {
+        guard let cell = cell(at: dataPath(forDrawn: path)) else {
           item += 1
           continue
         }
@@ -111,7 +111,7 @@ extension TerminalTableView {
         }
         drawnChangeCounts[id] = cell.changeCount
         let rowLines = styled(cell, at: path, kinds: kindsByPath[path] ?? [])
-        result.rows.insert(path)
+        result.rows.insert(dataPath(forDrawn: path))
         if result.lines.count + rowLines.count <= height { result.fullyShown.insert(path) }
         result.lines += rowLines
         item += 1
@@ -139,8 +139,11 @@ extension TerminalTableView {
     let indent = String(repeating: "  ", count: max(0, min(8, dataSource?.indentationLevelForRow(at: path) ?? 0)))
     // Markers say what happened without colour: moved, inserted, refreshed, selected.
     let marker =
-      kinds.contains(.moved)
-      ? "↕" : kinds.contains(.inserted) ? "+" : kinds.contains(.updated) ? "~" : selectedRows.contains(path) ? "●" : " "
+      heldRow?.current == path
+      ? "≡"
+      : kinds.contains(.moved)
+        ? "↕"
+        : kinds.contains(.inserted) ? "+" : kinds.contains(.updated) ? "~" : selectedRows.contains(path) ? "●" : " "
     let lines = cell.lines.isEmpty ? [TerminalLine("")] : cell.lines
     return lines.enumerated().map { index, line in
       var style = line.style

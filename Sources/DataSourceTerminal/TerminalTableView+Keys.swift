@@ -10,8 +10,21 @@ extension TerminalTableView {
   ///
   /// In a grid (``gridColumnWidth``), Left and Right move to the previous and next item, Up and Down
   /// to the item above and below, PgUp/PgDn by a screen of grid lines, and `m` alone opens the menu.
+  ///
+  /// `g` picks up the cursor row when its data source lets it move; then Up and Down move it, Enter
+  /// or `g` drops it and Esc puts it back (see ``pickUpCursorRow()``). With
+  /// ``allowsMultipleSelection``, Space toggles the cursor row's selection.
   public func handle(_ key: TerminalKey) -> Bool {
     if menu != nil { return handleMenuKey(key) }
+    if heldRow != nil { return handleHeldRowKey(key) }
+    if key == .character("g") {
+      pickUpCursorRow()
+      return true
+    }
+    if key == .character(" "), allowsMultipleSelection {
+      toggleCursorRowSelection()
+      return true
+    }
     if gridColumnWidth != nil {
       switch key {
       case .left: moveCursor(by: -1)

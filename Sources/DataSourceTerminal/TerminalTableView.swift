@@ -67,6 +67,14 @@ public final class TerminalTableView: ListView {
   /// An open action menu, if any.
   public internal(set) var menu: TerminalMenu?
 
+  /// Whether Space selects several rows (each press toggles the cursor row), as UIKit's
+  /// `allowsMultipleSelection`. Enter still selects only the cursor row.
+  public var allowsMultipleSelection = false
+  /// The row picked up to be moved with the keys, and where it is now shown.
+  var heldRow: (original: ItemPath, current: ItemPath)?
+  /// Whether a row is picked up (see ``pickUpCursorRow()``).
+  public var isHoldingRow: Bool { heldRow != nil }
+
   /// Whether the last line of each frame shows ``lastUpdate``, the summary of the latest animated
   /// update (default: no). Any `DataSource` shown here gets it; the example catalog turns it on.
   public var showsUpdateSummary = false

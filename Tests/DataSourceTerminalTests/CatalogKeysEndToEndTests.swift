@@ -100,4 +100,42 @@ import Testing
     let screen = try tmux.screen()
     #expect(!screen.contains("Enter do it") && !screen.contains("Actions"), "\(screen)")
   }
+
+  @Test(arguments: sizes) func swipeToDeleteReordersSelectsAndResets(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try tmux.waitFor("FRUITS")
+    try tmux.send("g", "Down", "Down")
+    var screen = try tmux.waitFor("Enter or g drop")
+    #expect(screen.contains("≡ Apple"), "the held row shows where it would land:\n\(screen)")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Moved Apple")
+    // The first three fruit rows, by their last word.
+    let order = screen.split(separator: "\n").compactMap { line -> String? in
+      let word = String(line.split(separator: " ").last ?? "")
+      return ["Apple", "Banana", "Cherry"].contains(word) && !line.contains("Moved") ? word : nil
+    }
+    #expect(order == ["Banana", "Cherry", "Apple"], "\(screen)")
+    try tmux.send("Home", "Space", "Down", "Space")
+    screen = try tmux.waitFor("2 selected")
+    try tmux.send("d")
+    screen = try tmux.waitFor("6 fruits")
+    #expect(screen.contains("Deleted 2 selected"), "\(screen)")
+    try tmux.send("r")
+    screen = try tmux.waitFor("8 fruits")
+    #expect(screen.contains("Reset"), "\(screen)")
+  }
+
+  @Test(arguments: sizes) func theFilterAnimatesTheListAsYouType(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example persons", width: width, height: height)
+    var screen = try tmux.waitFor("people")
+    let total = Int(screen.components(separatedBy: " people").first?.split(separator: " ").last ?? "") ?? -1
+    try tmux.send("/")
+    screen = try tmux.waitFor("Esc clear")
+    try tmux.type("zz")
+    screen = try tmux.waitFor("filter: zz")
+    #expect(screen.contains(" 0 people"), "no name contains zz:\n\(screen)")
+    try tmux.send("Escape")
+    screen = try tmux.waitFor("\(total) people")
+    #expect(!screen.contains("filter:"), "the filter is gone:\n\(screen)")
+  }
 }

@@ -167,3 +167,69 @@ import Testing
     #expect(lines[30].hasSuffix("w29"), "\(lines)")
   }
 }
+
+/// Reordering with the keys goes through UIKit's move behaviours; Space selects several rows.
+@MainActor
+@Suite struct TerminalReorderTests {
+  let table = TerminalTableView()
+  final class Log { var moves: [String] = [] }
+  let log = Log()
+  let dataSource: DataSource
+
+  init() {
+    let log = log
+    dataSource = DataSource(cellDescriptors: [
+      AnyCellDescriptor(
+        CellDescriptor<Word, WordCell>()
+          .configure { word, cell, _ in cell.text = word.text }
+          .canMove { word, _ in word.text != "pinned" }
+          .targetIndexPathForMove { _, _, proposed in ItemPath(item: min(proposed.item, 3), section: proposed.section) }
+          .moveRow { word, from, to in log.moves.append("\(word.text) \(from.item)→\(to.item)") })
+    ])
+    table.dataSource = dataSource
+    dataSource.sections = [
+      Section(
+        "s", items: ["a", "b", "c", "d", "e", "pinned"].enumerated().map { Word(id: $0.offset, text: $0.element) })
+    ]
+    dataSource.reloadData(animated: false)
+  }
+
+  func rows() -> [String] {
+    table.frame(width: 20, height: 8).prefix(6).map { String($0.text.dropFirst(3)) }
+  }
+
+  @Test func aHeldRowMovesStepByStepAndDropsOnce() {
+    #expect(table.handle(.character("g")) && table.isHoldingRow)
+    _ = table.handle(.down)
+    _ = table.handle(.down)
+    #expect(rows() == ["b", "c", "a", "d", "e", "pinned"], "drawn where it would land")
+    #expect(table.frame(width: 20, height: 8)[2].text.hasPrefix("›≡"))
+    for _ in 0..<5 { _ = table.handle(.down) }
+    #expect(table.cursor == ItemPath(item: 3, section: 0), "the data source's target stops it at 3")
+    #expect(log.moves.isEmpty, "nothing is told before the drop")
+    _ = table.handle(.enter)
+    #expect(log.moves == ["a 0→3"], "one move, from where it was to where it landed")
+    #expect(!table.isHoldingRow && rows() == ["b", "c", "d", "a", "e", "pinned"])
+  }
+
+  @Test func escPutsItBackAndAPinnedRowCannotBePickedUp() {
+    _ = table.handle(.character("g"))
+    _ = table.handle(.down)
+    _ = table.handle(.escape)
+    #expect(rows() == ["a", "b", "c", "d", "e", "pinned"] && log.moves.isEmpty && table.cursor?.item == 0)
+    table.moveCursor(to: ItemPath(item: 5, section: 0))
+    _ = table.handle(.character("g"))
+    #expect(!table.isHoldingRow, "canMove said no")
+  }
+
+  @Test func spaceSelectsSeveralRows() {
+    table.allowsMultipleSelection = true
+    _ = table.handle(.character(" "))
+    _ = table.handle(.down)
+    _ = table.handle(.down)
+    _ = table.handle(.character(" "))
+    #expect(table.selectedRows == [ItemPath(item: 0, section: 0), ItemPath(item: 2, section: 0)])
+    _ = table.handle(.character(" "))
+    #expect(table.selectedRows == [ItemPath(item: 0, section: 0)], "a second press deselects")
+  }
+}
