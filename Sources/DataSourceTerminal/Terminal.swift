@@ -5,6 +5,9 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if canImport(Glibc) || canImport(Darwin)
+  import Dispatch
+#endif
 
 #if canImport(Glibc) || canImport(Darwin)
 
@@ -22,6 +25,8 @@
     private var pendingBytes: [UInt8] = []
     private var lastFrame: [String] = []
     public private(set) var isStarted = false
+    /// A pipe whose bytes end a ``waitForInput(milliseconds:)`` early (see ``wake()``).
+    private var wakePipe: [Int32] = [-1, -1]
 
     public init() {}
 
@@ -55,6 +60,60 @@
       write(enterSequence)
       isStarted = true
       lastFrame = []
+      if wakePipe[0] < 0, pipe(&wakePipe) == 0 {
+        for end in wakePipe { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        // A resize wakes the wait too, so the new size is drawn at once.
+        terminalWakeDescriptor = wakePipe[1]
+        var action = sigaction()
+        let handler: @convention(c) (Int32) -> Void = { _ in
+          var byte: UInt8 = 1
+          _ = Terminal.writeBytes(terminalWakeDescriptor, &byte, 1)
+        }
+        #if canImport(Glibc)
+          action.__sigaction_handler.sa_handler = handler
+        #else
+          action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGWINCH, &action, nil)
+      }
+    }
+
+    /// Ends the ``waitForInput(milliseconds:)`` in progress, or the next one, at once: call it when
+    /// something other than a key changes what the screen shows.
+    public func wake() {
+      guard wakePipe[1] >= 0 else { return }
+      var byte: UInt8 = 1
+      _ = Self.writeBytes(wakePipe[1], &byte, 1)
+    }
+
+    /// Waits until a key arrives, ``wake()`` is called, or `milliseconds` pass. The wait runs off the
+    /// main actor, so other main-actor work (storages publishing) goes on meanwhile; an idle program
+    /// costs next to nothing.
+    public func waitForInput(milliseconds: Int32) async {
+      let wakeEnd = wakePipe[0]
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.global().async {
+          var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeEnd, events: Int16(POLLIN), revents: 0),
+          ]
+          _ = poll(&descriptors, wakeEnd >= 0 ? 2 : 1, milliseconds)
+          continuation.resume()
+        }
+      }
+      var drained = [UInt8](repeating: 0, count: 64)
+      while wakeEnd >= 0, read(wakeEnd, &drained, drained.count) > 0 {}
+    }
+
+    nonisolated fileprivate static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+    {
+      #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+      #else
+        Darwin.write(descriptor, bytes, count)
+      #endif
     }
 
     /// Leaves raw mode and the alternate screen, showing the cursor again.
@@ -122,6 +181,8 @@
   // Read by signal handlers, which can capture nothing: set once in start(), before any handler runs.
   nonisolated(unsafe) private var terminalOriginalSettings = termios()
   nonisolated(unsafe) private var terminalHasOriginalSettings = false
+  /// The wake pipe's write end, for the resize handler.
+  nonisolated(unsafe) private var terminalWakeDescriptor: Int32 = -1
 
   /// Restores the terminal; async-signal-safe (only fcntl, write and tcsetattr).
   private func restoreTerminal(nonBlocking: Bool = false) {

@@ -100,7 +100,15 @@ public final class TerminalApplication {
         for key in terminal.readKeys() where isRunning { handle(key) }
         guard isRunning else { break }
         terminal.draw(frame(width: size.width, height: size.height), width: size.width)
-        try? await Task.sleep(nanoseconds: 33_000_000)
+        // Frames at about 30 a second while something animates; otherwise sleep until a key, a
+        // change of the table or a resize (they wake the terminal), or a second has passed.
+        guard let table = screens.last?.tableView else { break }
+        table.onChange = { [weak terminal] in terminal?.wake() }
+        if table.isAnimating {
+          try? await Task.sleep(nanoseconds: 33_000_000)
+        } else {
+          await terminal.waitForInput(milliseconds: 1000)
+        }
       }
     }
   #endif

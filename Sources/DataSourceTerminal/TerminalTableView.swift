@@ -75,6 +75,15 @@ public final class TerminalTableView: ListView {
   /// Whether a row is picked up (see ``pickUpCursorRow()``).
   public var isHoldingRow: Bool { heldRow != nil }
 
+  /// Called when what the table shows changes outside a frame (a reload, a batch, a reconfigure):
+  /// a run loop that sleeps while nothing animates wakes up to draw it.
+  public var onChange: (@MainActor () -> Void)?
+
+  /// Whether an animation is under way: a frame drawn later will differ.
+  public var isAnimating: Bool {
+    !animations.isEmpty || !ghosts.isEmpty || !batchCompletions.isEmpty || lastUpdateUntil.map { now() < $0 } == true
+  }
+
   /// Whether the last line of each frame shows ``lastUpdate``, the summary of the latest animated
   /// update (default: no). Any `DataSource` shown here gets it; the example catalog turns it on.
   public var showsUpdateSummary = false
@@ -89,6 +98,7 @@ public final class TerminalTableView: ListView {
   // MARK: ListView
 
   public func reloadAllData() {
+    defer { onChange?() }
     hasLoadedData = true
     lastUpdate = nil
     for cell in visibleCells.values { enqueue(cell) }
@@ -118,6 +128,7 @@ public final class TerminalTableView: ListView {
   }
 
   public func performBatch(_ batch: ListBatch, install: () -> Void) {
+    defer { onChange?() }
     let start = now()
     var update =
       lastUpdateUntil.map { start < $0 } == true ? lastUpdate ?? TerminalUpdateSummary() : TerminalUpdateSummary()
@@ -195,6 +206,7 @@ public final class TerminalTableView: ListView {
   /// goes back to the front of its reuse queue, without `prepareForReuse()`, so the next dequeue for
   /// its identifier returns it.
   public func reconfigureItems(at paths: [ItemPath]) {
+    defer { onChange?() }
     if lastUpdate != nil, let until = lastUpdateUntil, now() < until { lastUpdate?.updates += paths.count }
     for path in paths {
       guard let cell = visibleCells.removeValue(forKey: path) else { continue }
