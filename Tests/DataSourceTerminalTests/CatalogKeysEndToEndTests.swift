@@ -138,4 +138,33 @@ import Testing
     screen = try tmux.waitFor("\(total) people")
     #expect(!screen.contains("filter:"), "the filter is gone:\n\(screen)")
   }
+
+  /// An idle catalog sleeps: it draws only when a key, a change or a resize comes (or once a second).
+  @Test func anIdleCatalogCostsNextToNothing() throws {
+    let marker = "/tmp/idle-\(UUID().uuidString).sqlite"  // never opened: it only names the process
+    let tmux = try TmuxSession(arguments: "--db \(marker)")
+    _ = try tmux.waitFor("10 examples")
+    Thread.sleep(forTimeInterval: 0.5)
+    let pgrep = Process()
+    pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+    pgrep.arguments = ["-f", "datasource-examples --db \(marker)"]
+    let output = Pipe()
+    pgrep.standardOutput = output
+    try pgrep.run()
+    pgrep.waitUntilExit()
+    let pid = try #require(
+      String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .split(separator: "\n").first.flatMap { Int($0) })
+    func cpuTicks() throws -> Int {
+      let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+      return Int(fields[11])! + Int(fields[12])!
+    }
+    let before = try cpuTicks()
+    Thread.sleep(forTimeInterval: 4)
+    let used = try cpuTicks() - before
+    // 4 s at 100 ticks a second: 10 ticks is 2.5% of a core (polling 30 times a second used about 6%).
+    #expect(used <= 10, "\(used) ticks of CPU in 4 idle seconds")
+  }
 }
