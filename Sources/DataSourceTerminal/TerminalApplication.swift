@@ -1,7 +1,8 @@
 /// A stack of ``TerminalScreen``s, drawn into frames and driven by keys.
 ///
 /// Keys go to the top screen, then to its table; Esc, Backspace or `b` go back one screen (the first
-/// screen stays); `q` and Ctrl-C quit; `?` shows every key of the current screen until the next key.
+/// screen stays); `q` and Ctrl-C quit; `?` shows every key of the current screen until the next key;
+/// Ctrl-L draws the whole screen again.
 /// The bottom bar lists the keys that work in the current mode: a menu's keys while one is open, and
 /// no `q` or `b` while the screen takes typing. The drawing itself is ``frame(width:height:)``, so the
 /// application can be tested without a terminal; ``run(on:)`` connects it to one.
@@ -15,6 +16,8 @@ public final class TerminalApplication {
   public var onKey: (@MainActor (TerminalKey) -> Void)?
   /// Whether the `?` help is shown (until the next key).
   public private(set) var showsHelp = false
+  /// Whether the next frame is drawn whole (Ctrl-L asks for it), not only its changed rows.
+  public private(set) var needsFullRedraw = false
 
   public init(root: TerminalScreen) {
     screens = [root]
@@ -45,6 +48,10 @@ public final class TerminalApplication {
     onKey?(key)
     guard let screen = screens.last else { return }
     if key == .control("c") { return quit() }
+    if key == .control("l") {
+      needsFullRedraw = true
+      return
+    }
     if showsHelp {
       showsHelp = false
       return
@@ -93,12 +100,13 @@ public final class TerminalApplication {
       var lastSize = terminal.size
       while isRunning {
         let size = terminal.size
-        if size != lastSize {
-          terminal.invalidate()
-          lastSize = size
-        }
         for key in terminal.readKeys() where isRunning { handle(key) }
         guard isRunning else { break }
+        if size != lastSize || needsFullRedraw {
+          terminal.invalidate()
+          lastSize = size
+          needsFullRedraw = false
+        }
         terminal.draw(frame(width: size.width, height: size.height), width: size.width)
         // Frames at about 30 a second while something animates; otherwise sleep until a key, a
         // change of the table or a resize (they wake the terminal), or a second has passed.
