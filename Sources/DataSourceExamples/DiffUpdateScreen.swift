@@ -28,7 +28,9 @@ final class DiffUpdateScreen: ExampleScreen {
       cellDescriptors: [
         AnyCellDescriptor(
           CellDescriptor<SpelledNumber, LineCell>().configure { number, cell, _ in
-            cell.text = "\(number.id)  \(number.word)"
+            // Right-aligned, so the words line up whatever the number of digits.
+            let digits = String(number.id)
+            cell.text = String(repeating: " ", count: max(0, 2 - digits.count)) + digits + "  \(number.word)"
           })
       ])
     rebuild(animated: false)

@@ -29,7 +29,8 @@ final class FormScreen: ExampleScreen {
     dataSource.register(cellDescriptors: [
       CellDescriptor<FormField, LineCell>()
         .configure { field, cell, _ in
-          let value = field.value.isEmpty && !field.isEditing ? "…" : field.value + (field.isEditing ? "▏" : "")
+          let value =
+            field.value.isEmpty && !field.isEditing ? "…" : FormScreen.shown(field.value, editing: field.isEditing)
           cell.lines = [TerminalLine("\(field.id): [\(value)]", style: TextStyle(underline: field.isEditing))]
         }
         .isHidden { [unowned self] field, _ in field.id == "Last name" && (model.values["First name"] ?? "").isEmpty }
@@ -49,6 +50,24 @@ final class FormScreen: ExampleScreen {
         },
     ])
     rebuild(animated: false)
+  }
+
+  /// A field's value in at most `columns` terminal columns: while editing, its end and the caret
+  /// (the text scrolls as it grows); otherwise its start, with `…` where it is cut.
+  static func shown(_ value: String, editing: Bool, columns: Int = 24) -> String {
+    if editing {
+      var start = value.endIndex
+      var used = 0
+      while start > value.startIndex {
+        let previous = value.index(before: start)
+        used += TerminalColumns.width(of: value[previous])
+        if used > columns - 2 { return "…" + value[start...] + "▏" }
+        start = previous
+      }
+      return value + "▏"
+    }
+    guard TerminalColumns.width(of: value) > columns else { return value }
+    return TerminalLine(value).truncated(to: columns - 1).text + "…"
   }
 
   private func field(_ id: String) -> FormField {

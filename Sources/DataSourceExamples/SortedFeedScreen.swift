@@ -55,23 +55,28 @@ final class SortedFeedScreen: ExampleScreen {
   func startProducer() {
     guard producer == nil else { return }
     let storage = self.storage
+    // The posts shown now, so that a score change keeps a post's author and text.
+    let shown = storage.sections.flatMap(\.items)
     producer = Task.detached(priority: .utility) {
-      var nextID = 1_000
-      var known = Array(0..<12)
+      var nextID = max(1_000, shown.map(\.id).max() ?? 0)  // past every id shown, across pauses
+      var known = Dictionary(shown.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(250))
         switch Int.random(in: 0..<3) {
         case 0 where known.count < 40:
           nextID += 1
-          known.append(nextID)
-          storage.add(Self.randomPost(id: nextID))
+          let post = Self.randomPost(id: nextID)
+          known[post.id] = post
+          storage.add(post)
         case 1 where !known.isEmpty:
-          var post = Self.randomPost(id: known.randomElement()!)
+          // Only the score changes.
+          var post = known.randomElement()!.value
           post.score = Int.random(in: 0...99)
+          known[post.id] = post
           storage.add(post)
         default:
-          if known.count > 8, let id = known.randomElement() {
-            known.removeAll { $0 == id }
+          if known.count > 8, let id = known.keys.randomElement() {
+            known[id] = nil
             storage.remove(ids: [id])
           }
         }

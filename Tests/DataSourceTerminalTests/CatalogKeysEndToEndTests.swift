@@ -167,4 +167,25 @@ import Testing
     // 4 s at 100 ticks a second: 10 ticks is 2.5% of a core (polling 30 times a second used about 6%).
     #expect(used <= 10, "\(used) ticks of CPU in 4 idle seconds")
   }
+
+  @Test(arguments: sizes) func longInputScrollsAndKeepsTheCaret(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example form", width: width, height: height)
+    _ = try tmux.waitFor("First name")
+    try tmux.type("Maximilian-Alexander-Wolfgang-Amadeus-漢字")
+    var screen = try tmux.waitFor("漢字▏")
+    #expect(screen.contains("…"), "the start scrolled out, marked:\n\(screen)")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Hello")
+    #expect(screen.contains("First name: [Maximilian-Alexander-Wo…]"), "the start shows when not editing:\n\(screen)")
+  }
+
+  @Test func diffNumbersLineUp() throws {
+    let tmux = try TmuxSession(arguments: "--example diff")
+    let screen = try tmux.waitFor("ten")
+    let lines = screen.split(separator: "\n")
+    let nine = lines.first { $0.hasSuffix(" nine") } ?? ""
+    let ten = lines.first { $0.hasSuffix(" ten") } ?? ""
+    // Where each word starts: the line's length less the word's.
+    #expect(!nine.isEmpty && nine.count - 4 == ten.count - 3, "the words start in one column:\n\(screen)")
+  }
 }
