@@ -136,25 +136,21 @@ public final class TerminalTableView: ListView {
     lastUpdate = update
     lastUpdateUntil = start + animationDuration
     let mapper = ListBatchMapping(batch)
-    // Deleted rows on screen stay a moment, struck through, where they were.
-    for path in batch.itemDeletes {
-      if let cell = visibleCells[path] {
-        ghosts.append(
-          Ghost(
-            anchor: ghostAnchor(forDeleted: path, through: mapper), lines: cell.lines, until: start + animationDuration)
-        )
-      }
-    }
-    for section in batch.sectionDeletes {
-      for (path, cell) in visibleCells where path.section == section {
-        ghosts.append(
-          Ghost(
-            anchor: ghostAnchor(forDeleted: path, through: mapper), lines: cell.lines, until: start + animationDuration)
-        )
-      }
-    }
+    // Deleted rows on screen stay a moment, struck through, next to the row they followed.
+    let oldCounts = rowCounts
+    let deletedSections = Set(batch.sectionDeletes)
+    let deletedRows = Set(batch.itemDeletes)
+    var leaving = batch.itemDeletes.compactMap { path in visibleCells[path].map { (path, $0.lines) } }
+    leaving += visibleCells.filter { deletedSections.contains($0.key.section) }.map { ($0.key, $0.value.lines) }
+    leaving.sort { $0.0 < $1.0 }
     install()
     refreshCounts()
+    for (path, lines) in leaving {
+      let anchor = ghostAnchor(
+        forDeleted: path, oldCounts: oldCounts, deletedRows: deletedRows, deletedSections: deletedSections,
+        through: mapper)
+      ghosts.append(Ghost(anchor: anchor, lines: lines, until: start + animationDuration))
+    }
     var moved: [ItemPath: TerminalCell] = [:]
     for (path, cell) in visibleCells {
       if let new = mapper.path(path), !batch.itemReloads.contains(path) {
@@ -314,12 +310,35 @@ struct Ghost {
 }
 
 extension TerminalTableView {
-  /// Where a deleted row's ghost is drawn after a batch: before the row that now has its place.
-  func ghostAnchor(forDeleted path: ItemPath, through mapping: ListBatchMapping) -> ItemPath {
-    let batch = mapping.batch
-    let section =
-      mapping.section(path.section) ?? max(0, path.section - batch.sectionDeletes.count { $0 < path.section })
-    let gone = batch.itemDeletes.count { $0.section == path.section && $0.item < path.item }
-    return ItemPath(item: max(0, path.item - gone), section: section)
+  /// Where a deleted row's ghost is drawn after a batch (a ghost is drawn before the row at its
+  /// anchor, or at the end of the section for an anchor one past its last row): right after the
+  /// nearest earlier row of its section that stays, wherever that row went; at the top of its section
+  /// when none stays; and when its section went away, at the end of the nearest earlier section
+  /// that stays, so it never shows under another section's header or among rows it did not follow.
+  func ghostAnchor(
+    forDeleted path: ItemPath, oldCounts: [Int], deletedRows: Set<ItemPath>, deletedSections: Set<Int>,
+    through mapping: ListBatchMapping
+  ) -> ItemPath {
+    if !deletedSections.contains(path.section), let section = mapping.section(path.section) {
+      var item = path.item - 1
+      while item >= 0 {
+        if !deletedRows.contains(ItemPath(item: item, section: path.section)),
+          let moved = mapping.path(ItemPath(item: item, section: path.section))
+        {
+          return ItemPath(item: moved.item + 1, section: moved.section)
+        }
+        item -= 1
+      }
+      return ItemPath(item: 0, section: section)
+    }
+    var earlier = min(path.section, oldCounts.count) - 1
+    while earlier >= 0 {
+      if !deletedSections.contains(earlier), let section = mapping.section(earlier), rowCounts.indices.contains(section)
+      {
+        return ItemPath(item: rowCounts[section], section: section)
+      }
+      earlier -= 1
+    }
+    return ItemPath(item: 0, section: 0)
   }
 }

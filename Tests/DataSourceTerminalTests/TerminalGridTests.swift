@@ -233,3 +233,46 @@ import Testing
     #expect(table.selectedRows == [ItemPath(item: 0, section: 0)], "a second press deselects")
   }
 }
+
+/// Deleted rows stay a moment next to the row they followed, never among rows they did not follow
+/// or under another section's header.
+@MainActor
+@Suite struct TerminalGhostPlacementTests {
+  let clock = ManualClock()
+  let table = TerminalTableView()
+  let dataSource = DataSource(cellDescriptors: [
+    AnyCellDescriptor(CellDescriptor<Word, WordCell>().configure { word, cell, _ in cell.text = word.text })
+  ])
+
+  init() {
+    table.now = { [clock] in clock.instant }
+    table.dataSource = dataSource
+  }
+
+  func show(_ sections: [(String, [String])], animated: Bool) {
+    dataSource.sections = sections.map { title, words in
+      Section(title, header: .title(title), items: words.map { Word(id: $0.hashValue, text: $0) })
+    }
+    dataSource.reloadData(animated: animated)
+  }
+
+  func lines() -> [String] {
+    table.frame(width: 30, height: 14).map { $0.text.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  @Test func aGhostFollowsTheRowItFollowed() {
+    show([("Fruit", ["a", "b", "c"])], animated: false)
+    _ = lines()
+    show([("Fruit", ["new1", "new2", "a", "b"])], animated: true)
+    let shown = lines().map { $0.replacingOccurrences(of: "›", with: "").trimmingCharacters(in: .whitespaces) }
+    #expect(shown.prefix(6) == ["FRUIT", "+ new1", "+ new2", "a", "b", "✗ c"], "\(shown)")
+  }
+
+  @Test func aDeletedSectionsGhostsStayAboveTheNextHeader() {
+    show([("One", ["a", "b"]), ("Two", ["c"]), ("Three", ["d"])], animated: false)
+    _ = lines()
+    show([("One", ["a", "b"]), ("Three", ["d"])], animated: true)
+    let shown = lines().map { $0.replacingOccurrences(of: "›", with: "").trimmingCharacters(in: .whitespaces) }
+    #expect(shown.prefix(6) == ["ONE", "a", "b", "✗ c", "THREE", "d"], "\(shown)")
+  }
+}
