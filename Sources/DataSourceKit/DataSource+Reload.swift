@@ -177,8 +177,11 @@ extension DataSource {
     }
     guard !refreshed.isEmpty, let mapping else { return }
     var reconfigured: [ItemPath] = []
+    var refreshedPaths: [ItemPath] = []
+    defer { view.didRefreshRowsInPlace(at: refreshedPaths) }
     for old in refreshed {
       guard let path = mapping.path(old), let row = row(at: path) else { continue }
+      refreshedPaths.append(path)
       if cellProvider != nil {
         reconfigured.append(path)
         continue

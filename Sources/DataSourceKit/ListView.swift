@@ -42,6 +42,11 @@ public protocol ListView: AnyObject {
   /// The cell shown for the row at `path`, if the row is on screen.
   func visibleCell(at path: ItemPath) -> AnyObject?
 
+  /// Told after an animated update configured rows whose content changed again in the cells they
+  /// have (refreshed in place, with no batch operation for them); `paths` are where the rows are now.
+  /// The default does nothing; the terminal view counts them in its summary line.
+  func didRefreshRowsInPlace(at paths: [ItemPath])
+
   /// Registers a supplementary view of `kind` for a reuse identifier, by the rules of
   /// ``registerCell(_:reuseIdentifier:nibBundle:)``. Views without supplementary views (tables, the
   /// terminal view) ignore it, which is the default implementation.
@@ -62,6 +67,8 @@ public protocol ListView: AnyObject {
 }
 
 extension ListView {
+  public func didRefreshRowsInPlace(at paths: [ItemPath]) {}
+
   public func registerSupplementaryView(
     _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?
   ) {}

@@ -104,8 +104,6 @@ extension TerminalTableView {
         }
         let id = ObjectIdentifier(cell)
         if let drawnCount = drawnChangeCounts[id], drawnCount != cell.changeCount {
-          // A row configured again in place: part of the latest update while it animates.
-          if let until = lastUpdateUntil, instant < until { lastUpdate?.updates += 1 }
           animations.append(RowAnimation(path: path, kind: .updated, until: instant + animationDuration))
           kindsByPath[path, default: []].insert(.updated)
         }

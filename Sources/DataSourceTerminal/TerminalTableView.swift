@@ -130,11 +130,7 @@ public final class TerminalTableView: ListView {
   public func performBatch(_ batch: ListBatch, install: () -> Void) {
     defer { onChange?() }
     let start = now()
-    var update =
-      lastUpdateUntil.map { start < $0 } == true ? lastUpdate ?? TerminalUpdateSummary() : TerminalUpdateSummary()
-    update.add(batch)
-    lastUpdate = update
-    lastUpdateUntil = start + animationDuration
+    extendUpdate { $0.add(batch) }
     let mapper = ListBatchMapping(batch)
     // Deleted rows on screen stay a moment, struck through, next to the row they followed.
     let oldCounts = rowCounts
@@ -201,9 +197,26 @@ public final class TerminalTableView: ListView {
   /// Keeps the rows' cells and has the data source configure them again at the next frame: each cell
   /// goes back to the front of its reuse queue, without `prepareForReuse()`, so the next dequeue for
   /// its identifier returns it.
+  /// Counts the rows refreshed in place in the summary of the current update, and redraws.
+  public func didRefreshRowsInPlace(at paths: [ItemPath]) {
+    guard !paths.isEmpty else { return }
+    extendUpdate { $0.updates += paths.count }
+    onChange?()
+  }
+
+  /// Adds to the summary of the update under way (one whose animation has not ended), or starts a
+  /// new one; the update then lasts an ``animationDuration`` from now.
+  func extendUpdate(_ change: (inout TerminalUpdateSummary) -> Void) {
+    let instant = now()
+    var update =
+      lastUpdateUntil.map { instant < $0 } == true ? lastUpdate ?? TerminalUpdateSummary() : TerminalUpdateSummary()
+    change(&update)
+    lastUpdate = update
+    lastUpdateUntil = instant + animationDuration
+  }
+
   public func reconfigureItems(at paths: [ItemPath]) {
     defer { onChange?() }
-    if lastUpdate != nil, let until = lastUpdateUntil, now() < until { lastUpdate?.updates += paths.count }
     for path in paths {
       guard let cell = visibleCells.removeValue(forKey: path) else { continue }
       reusePool[cell.reuseIdentifier ?? "", default: []].append(cell)

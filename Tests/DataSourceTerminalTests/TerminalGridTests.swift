@@ -112,6 +112,16 @@ import Testing
     #expect(table.lastUpdate == nil)
   }
 
+  @Test func rowsRefreshedInPlaceAloneAreAnUpdateToo() {
+    show([(1, "a"), (2, "b"), (3, "c")], animated: false)
+    _ = table.frame(width: 40, height: 8)
+    var changes = 0
+    table.onChange = { changes += 1 }
+    show([(1, "A"), (2, "B"), (3, "c")])
+    #expect(table.frame(width: 40, height: 8).last?.text == " −0 +0 ↕0 ~2 · 0 batches")
+    #expect(changes == 1, "a table that refreshes in place wakes a sleeping run loop")
+  }
+
   @Test func sectionsAreCountedWhenTheyChange() {
     var summary = TerminalUpdateSummary()
     var batch = ListBatch()

@@ -55,6 +55,39 @@ for run in 0..<runs {
 }
 precondition(table.createdCellCount <= 3 * height, "cells are reused: \(table.createdCellCount)")
 
+/// The same list with wide characters in every row (CJK and emoji, cut and padded by terminal
+/// columns) and the summary line of an animated update under it.
+let wideSource = DataSource(cellDescriptors: [
+  AnyCellDescriptor(CellDescriptor<Item, ItemCell>().configure { item, cell, _ in cell.text = item.title })
+])
+func wideSections(changed: Int) -> [Section] {
+  (0..<10).map { s in
+    Section(
+      "S\(s)", header: .title("Section \(s)"),
+      items: (0..<10_000).map {
+        let id = s * 10_000 + $0
+        return Item(id: id, title: "行 \(id) 漢字テスト 😀 👨‍👩‍👧 é\u{301} \(id == changed ? "changed" : "of the list")")
+      })
+  }
+}
+let wideTable = TerminalTableView()
+wideTable.showsUpdateSummary = true
+wideTable.dataSource = wideSource
+wideSource.sections = wideSections(changed: -1)
+wideSource.reloadData(animated: false)
+wideSource.sections = wideSections(changed: 5)
+wideSource.reloadData(animated: true)
+precondition(wideTable.lastUpdate != nil)
+var wideSteady: [Double] = []
+var widePaging: [Double] = []
+_ = wideTable.frame(width: width, height: height)
+for _ in 0..<runs {
+  wideSteady.append(ms(clock.measure { _ = wideTable.frame(width: width, height: height) }))
+  _ = wideTable.handle(.pageDown)
+  widePaging.append(ms(clock.measure { _ = wideTable.frame(width: width, height: height) }))
+}
+precondition(wideTable.frame(width: width, height: height).last?.text.contains("batch") == true)
+
 let f = median(floor)
 func row(_ name: String, _ xs: [Double]) -> String {
   let m = median(xs)
@@ -66,6 +99,8 @@ print("| floor: \(height) styled lines from ready strings | \(String(format: "%.
 print(row("frame, nothing changed", steady))
 print(row("frame after Page Down (new rows materialized)", paging))
 print(row("frame after End / Home (a jump across 100k rows)", jumping))
+print(row("wide-character rows and the summary line: frame, nothing changed", wideSteady))
+print(row("wide-character rows and the summary line: frame after Page Down", widePaging))
 print()
 print(
   "Medians of \(runs) frames each. Cells created in all: \(table.createdCellCount); cells asked of the data source: \(table.cellRequestCount)."
