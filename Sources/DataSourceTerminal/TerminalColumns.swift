@@ -18,6 +18,9 @@ public enum TerminalColumns {
   /// The columns `character` takes.
   /// - Complexity: O(scalars in the cluster).
   public static func width(of character: Character) -> Int {
+    // ASCII, the common case, without Unicode property look-ups: printable characters take a column,
+    // controls none.
+    if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if isEmoji(scalars) { return 2 }
@@ -46,7 +49,10 @@ public enum TerminalColumns {
 
   /// The columns `text` takes.
   /// - Complexity: O(*n*).
-  public static func width(of text: String) -> Int { text.reduce(0) { $0 + width(of: $1) } }
+  public static func width(of text: String) -> Int {
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
+  }
 
   private static func isEmoji(_ scalars: Character.UnicodeScalarView) -> Bool {
     guard let first = scalars.first else { return false }

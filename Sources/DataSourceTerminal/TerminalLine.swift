@@ -25,6 +25,11 @@ public struct TerminalLine: Hashable, Sendable {
   }
 
   private static func cut(_ text: String, to width: Int) -> (text: String, columns: Int) {
+    // Printable ASCII, the common case: a column per byte, cut without grapheme breaking.
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+      let count = min(max(0, width), text.utf8.count)
+      return (count == text.utf8.count ? text : String(decoding: text.utf8.prefix(count), as: UTF8.self), count)
+    }
     var result = ""
     var used = 0
     for character in text {
