@@ -188,4 +188,56 @@ import Testing
     // Where each word starts: the line's length less the word's.
     #expect(!nine.isEmpty && nine.count - 4 == ten.count - 3, "the words start in one column:\n\(screen)")
   }
+
+  @Test(arguments: sizes) func cjkInTheDatabaseAndItsPathKeepTheColumns(width: Int, height: Int) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("漢字-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("タスク.sqlite").path
+    let tmux = try TmuxSession(arguments: "--example sqlite --db '\(path)'", width: width, height: height)
+    _ = try tmux.waitFor("ERRANDS")
+    try tmux.send("w")  // pause the writer
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    sqlite.arguments = [
+      path,
+      "PRAGMA busy_timeout = 5000; INSERT INTO task (title, list, done) VALUES ('漢字テストのタスク😀 with a long tail of words', 'Errands', 0);",
+    ]
+    try sqlite.run()
+    sqlite.waitUntilExit()
+    let screen = try tmux.waitFor("漢字テスト")
+    var lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    #expect(lines.count == height, "nothing wrapped:\n\(screen)")
+    #expect(lines.first?.contains("Live SQLite List") == true, "\(screen)")
+  }
+
+  /// The colour codes (SGR 30–37, 90–97) the catalog writes in its first second on the Random
+  /// Persons screen, run under `script` so that it has a terminal and its raw output is kept.
+  func colourCodes(environment: String) throws -> [Int] {
+    let script = Process()
+    script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    script.arguments = ["-q", "-c", "\(environment) timeout 1 \(TmuxSession.binary) --example persons", "/dev/null"]
+    let output = Pipe()
+    script.standardOutput = output
+    script.standardInput = FileHandle.nullDevice
+    try script.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    script.waitUntilExit()
+    let raw = String(decoding: data, as: UTF8.self)
+    var colours: [Int] = []
+    for sequence in raw.split(separator: "\u{1B}[").dropFirst() {
+      guard let end = sequence.firstIndex(of: "m") else { continue }
+      colours += sequence[..<end].split(separator: ";").compactMap { Int($0) }.filter {
+        (30...37).contains($0) || (90...97).contains($0)
+      }
+    }
+    return colours
+  }
+
+  @Test func noColorTurnsTheColoursOff() throws {
+    // (swift test may itself run with NO_COLOR set: the first run unsets it.)
+    #expect(try !colourCodes(environment: "env -u NO_COLOR").isEmpty, "headers and the status line have colours")
+    #expect(try colourCodes(environment: "env NO_COLOR=1").isEmpty, "NO_COLOR: bold, dim and reverse only")
+  }
 }
