@@ -55,9 +55,11 @@ final class SortedFeedScreen: ExampleScreen {
   func startProducer() {
     guard producer == nil else { return }
     let storage = self.storage
-    // The posts shown now, so that a score change keeps a post's author and text.
-    let shown = storage.sections.flatMap(\.items)
     producer = Task.detached(priority: .utility) {
+      // The posts shown once the storage has taken every change so far, so that a score change
+      // keeps a post's author and text.
+      await storage.waitUntilPublished()
+      let shown = await MainActor.run { storage.sections.flatMap(\.items) }
       var nextID = max(1_000, shown.map(\.id).max() ?? 0)  // past every id shown, across pauses
       var known = Dictionary(shown.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       while !Task.isCancelled {

@@ -240,4 +240,30 @@ import Testing
     #expect(try !colourCodes(environment: "env -u NO_COLOR").isEmpty, "headers and the status line have colours")
     #expect(try colourCodes(environment: "env NO_COLOR=1").isEmpty, "NO_COLOR: bold, dim and reverse only")
   }
+
+  /// A problem with the file shows before the counts and the writer's state, and goes once the file
+  /// reads again.
+  @Test func aDatabaseProblemGoesWhenItsCauseDoes() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("tasks.sqlite").path
+    let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: 200, height: 30)
+    _ = try tmux.waitFor("ERRANDS")
+    try tmux.send("w")
+    _ = try tmux.waitFor("writer paused")
+    func sqlite(_ sql: String) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+      process.arguments = [path, "PRAGMA busy_timeout = 5000; " + sql]
+      try process.run()
+      process.waitUntilExit()
+    }
+    try sqlite("ALTER TABLE task RENAME TO gone;")
+    var screen = try tmux.waitFor("⚠")
+    #expect(screen.contains("tasks ·") && screen.contains("writer paused"), "the counts still show:\n\(screen)")
+    try sqlite("ALTER TABLE gone RENAME TO task;")
+    screen = try tmux.waitUntil { !$0.contains("⚠") }
+    #expect(!screen.contains("⚠") && screen.contains("ERRANDS"), "the problem went with its cause:\n\(screen)")
+  }
 }
