@@ -94,8 +94,9 @@ final class LiveSQLiteScreen: ExampleScreen {
     let writer =
       writing ? "writer on" : demo?.createdTheFile == false ? "writer off (not the demo's file)" : "writer paused"
     let state = "\(tableView.totalRows) tasks · \(updates) updates · \(writer)"
-    // A problem shows before the counts, never instead of them, and goes once the file reads again.
-    return (problem.map { "⚠ \($0) · " } ?? "") + state + " · \(path)"
+    // A problem shows after the counts and the writer's state, never instead of them (a narrow
+    // window cuts the problem's end, not the state), and goes once the file reads again.
+    return state + (problem.map { " · ⚠ \($0)" } ?? "") + " · \(path)"
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {

@@ -79,8 +79,10 @@ import Testing
     #expect(!screen.contains("moved across"), "the key that closed the help did nothing else:\n\(screen)")
   }
 
-  @Test func deletingAtTheEndScrollsBackAndEscLandsOnTheExample() throws {
-    let tmux = try TmuxSession(arguments: "--example swipe", width: 60, height: 10)
+  @Test(arguments: [(60, 10), (200, 50)]) func deletingAtTheEndScrollsBackAndEscLandsOnTheExample(
+    width: Int, height: Int
+  ) throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
     _ = try tmux.waitFor("FRUITS")
     try tmux.send("End", "d", "d", "d")
     var screen = try tmux.waitFor("5 fruits")
@@ -92,8 +94,8 @@ import Testing
     #expect(cursorLine.contains("Swipe to Delete"), "Esc lands on the example it left:\n\(screen)")
   }
 
-  @Test func aRowWithoutActionsOpensNoMenu() throws {
-    let tmux = try TmuxSession(arguments: "--example persons")
+  @Test(arguments: sizes) func aRowWithoutActionsOpensNoMenu(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example persons", width: width, height: height)
     _ = try tmux.waitFor("A–L")
     try tmux.send("m")
     Thread.sleep(forTimeInterval: 0.3)
@@ -243,12 +245,12 @@ import Testing
 
   /// A problem with the file shows before the counts and the writer's state, and goes once the file
   /// reads again.
-  @Test func aDatabaseProblemGoesWhenItsCauseDoes() throws {
+  @Test(arguments: sizes) func aDatabaseProblemGoesWhenItsCauseDoes(width: Int, height: Int) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("tasks.sqlite").path
-    let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: 200, height: 30)
+    let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: height)
     _ = try tmux.waitFor("ERRANDS")
     try tmux.send("w")
     _ = try tmux.waitFor("writer paused")
@@ -265,5 +267,15 @@ import Testing
     try sqlite("ALTER TABLE gone RENAME TO task;")
     screen = try tmux.waitUntil { !$0.contains("⚠") }
     #expect(!screen.contains("⚠") && screen.contains("ERRANDS"), "the problem went with its cause:\n\(screen)")
+  }
+
+  @Test(arguments: sizes) func aDeletedRowStaysAMomentAfterTheRowItFollowed(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try tmux.waitFor("FRUITS")
+    try tmux.send("Down", "d")
+    let screen = try tmux.waitFor("✗")
+    let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let ghost = try #require(lines.firstIndex { $0.hasPrefix("✗") })
+    #expect(lines[ghost] == "✗ Banana" && lines[ghost - 1].hasSuffix("Apple"), "\(screen)")
   }
 }
