@@ -278,4 +278,17 @@ import Testing
     let ghost = try #require(lines.firstIndex { $0.hasPrefix("✗") })
     #expect(lines[ghost] == "✗ Banana" && lines[ghost - 1].hasSuffix("Apple"), "\(screen)")
   }
+
+  @Test func aGrownWindowShowsTheRowsHiddenAbove() throws {
+    let tmux = try TmuxSession(arguments: "--example persons", width: 60, height: 10)
+    _ = try tmux.waitFor("people")
+    try tmux.send("End", "r")
+    Thread.sleep(forTimeInterval: 1)
+    try tmux.tmux(["resize-window", "-x", "100", "-y", "50"])
+    let screen = try tmux.waitFor("A–L")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let blankRun = lines.split { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.count).max() ?? 0
+    #expect(lines.contains { $0.contains("A–L") } && lines.contains { $0.contains("M–Z") }, "\(screen)")
+    #expect(blankRun < 30, "no screenful of empty lines while rows hide above:\n\(screen)")
+  }
 }
