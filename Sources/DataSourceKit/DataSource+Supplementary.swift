@@ -63,10 +63,23 @@ extension DataSource {
     }
   }
 
-  /// The reuse identifier under which adapters register the view they show for a supplementary
-  /// element no section descriptor declares: the section's title (see
-  /// ``supplementaryTitle(ofKind:inSection:)``), or nothing.
-  public nonisolated static let titleSupplementaryReuseIdentifier = "DataSourceKit.TitleSupplementaryView"
+  /// The reuse identifier of ``placeholderSupplementaryView(ofKind:inSection:in:viewClass:)``.
+  nonisolated static let titleSupplementaryReuseIdentifier = "DataSourceKit.TitleSupplementaryView"
+
+  /// The view an adapter shows for a supplementary element that no section descriptor gives a view
+  /// for (a collection view must get a dequeued view for every element its layout asks for): a
+  /// `viewClass`, registered with `view` for the kind the first time one is needed, and dequeued for
+  /// `section`. The adapter shows ``supplementaryTitle(ofKind:inSection:)`` in it, or nothing. `nil`
+  /// when the view could not dequeue one.
+  /// - Complexity: O(1).
+  public func placeholderSupplementaryView(
+    ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView, viewClass: AnyClass
+  ) -> AnyObject? {
+    let identifier = Self.titleSupplementaryReuseIdentifier
+    registerOnce(viewClass, reuseIdentifier: identifier, registration: .cellClass, kind: kind, in: view)
+    return view.dequeueSupplementaryView(
+      ofKind: kind, reuseIdentifier: identifier, for: ItemPath(item: 0, section: section))
+  }
 
   /// Tells the section's descriptor that a supplementary view is about to appear: its
   /// `willDisplayHeader` for a header, `willDisplayFooter` for a footer.

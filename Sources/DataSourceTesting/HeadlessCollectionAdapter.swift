@@ -50,12 +50,12 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
     {
       return view
     }
-    let identifier = DataSource.titleSupplementaryReuseIdentifier
-    collectionView.register(
-      HeadlessCollectionReusableView.self, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: identifier)
-    let view = collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind.rawValue, withReuseIdentifier: identifier, for: indexPath)
-    view.text = dataSource.supplementaryTitle(ofKind: kind, inSection: indexPath.section)
+    // A failed dequeue (nil) fails the layout as in UIKit.
+    let view =
+      dataSource.placeholderSupplementaryView(
+        ofKind: kind, inSection: indexPath.section, in: collectionView, viewClass: HeadlessCollectionReusableView.self)
+      as? HeadlessCollectionReusableView
+    view?.text = dataSource.supplementaryTitle(ofKind: kind, inSection: indexPath.section)
     return view
   }
 

@@ -79,11 +79,12 @@
       {
         return view
       }
-      let identifier = DataSource.titleSupplementaryReuseIdentifier
-      collectionView.register(
-        UICollectionViewListCell.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-      let view = collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+      // UIKit's dequeue returns a view of the registered class or raises, so the cast holds.
+      let view =
+        dataSource.placeholderSupplementaryView(
+          ofKind: elementKind, inSection: indexPath.section, in: collectionView,
+          viewClass: UICollectionViewListCell.self)
+        as! UICollectionReusableView
       if let cell = view as? UICollectionViewListCell {
         if let title = dataSource.supplementaryTitle(ofKind: elementKind, inSection: indexPath.section) {
           var content = elementKind == .footer ? UIListContentConfiguration.groupedFooter() : .groupedHeader()
