@@ -67,7 +67,7 @@
         var action = sigaction()
         let handler: @convention(c) (Int32) -> Void = { _ in
           var byte: UInt8 = 1
-          _ = Terminal.writeBytes(terminalWakeDescriptor, &byte, 1)
+          _ = writeBytes(terminalWakeDescriptor, &byte, 1)
         }
         #if canImport(Glibc)
           action.__sigaction_handler.sa_handler = handler
@@ -85,7 +85,7 @@
     public func wake() {
       guard wakePipe[1] >= 0 else { return }
       var byte: UInt8 = 1
-      _ = Self.writeBytes(wakePipe[1], &byte, 1)
+      _ = writeBytes(wakePipe[1], &byte, 1)
     }
 
     /// Waits until a key arrives, ``wake()`` is called, or `milliseconds` pass. The wait runs off the
@@ -105,15 +105,6 @@
       }
       var drained = [UInt8](repeating: 0, count: 64)
       while wakeEnd >= 0, read(wakeEnd, &drained, drained.count) > 0 {}
-    }
-
-    nonisolated fileprivate static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
-    {
-      #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-      #else
-        Darwin.write(descriptor, bytes, count)
-      #endif
     }
 
     /// Leaves raw mode and the alternate screen, showing the cursor again.
@@ -167,7 +158,7 @@
       var offset = 0
       while offset < bytes.count {
         let written = bytes.withUnsafeMutableBytes { buffer in
-          writeToStandardOutput(buffer.baseAddress! + offset, buffer.count - offset)
+          writeBytes(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
         }
         if written <= 0 { break }
         offset += written
@@ -189,7 +180,7 @@
     // From a signal handler, never block: after a hangup nobody reads the terminal, its buffer may be
     // full, and a blocking write would keep the process alive forever.
     if nonBlocking { _ = fcntl(STDOUT_FILENO, F_SETFL, fcntl(STDOUT_FILENO, F_GETFL) | O_NONBLOCK) }
-    leaveSequence.withUnsafeBytes { _ = writeToStandardOutput($0.baseAddress!, $0.count) }
+    leaveSequence.withUnsafeBytes { _ = writeBytes(STDOUT_FILENO, $0.baseAddress!, $0.count) }
     // TCSANOW: after a hangup the output never drains, and TCSAFLUSH would wait for it forever.
     if terminalHasOriginalSettings { tcsetattr(STDIN_FILENO, TCSANOW, &terminalOriginalSettings) }
   }
@@ -210,12 +201,12 @@
     action.sa_flags = 0
     sigaction(signal, &action, nil)
   }
-  /// `write(2)` to standard output; async-signal-safe.
-  private func writeToStandardOutput(_ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  /// `write(2)` to `descriptor` (standard output, or the wake pipe); async-signal-safe.
+  private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-      Glibc.write(STDOUT_FILENO, bytes, count)
+      Glibc.write(descriptor, bytes, count)
     #else
-      Darwin.write(STDOUT_FILENO, bytes, count)
+      Darwin.write(descriptor, bytes, count)
     #endif
   }
 
