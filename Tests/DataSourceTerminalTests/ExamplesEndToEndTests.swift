@@ -160,14 +160,7 @@ import Testing
     try tmux.waitFor("writer on")  // the demo created this file, so its writer runs
     try tmux.send("w")  // pause the writer, then change the file from outside
     try tmux.waitFor("writer paused")
-    let sqlite = Process()
-    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    sqlite.arguments = [
-      path,
-      "PRAGMA busy_timeout = 5000; INSERT INTO task (title, list, done) VALUES ('written by sqlite3', 'Outside', 0);",
-    ]
-    try sqlite.run()
-    sqlite.waitUntilExit()
+    try runSQLite("INSERT INTO task (title, list, done) VALUES ('written by sqlite3', 'Outside', 0);", on: path)
     screen = try tmux.waitFor("written by sqlite3")
     #expect(screen.contains("OUTSIDE"), "\(screen)")
   }
@@ -177,11 +170,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("mine.sqlite").path
-    let sqlite = Process()
-    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    sqlite.arguments = [path, "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');"]
-    try sqlite.run()
-    sqlite.waitUntilExit()
+    try runSQLite("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
     let screen = try tmux.waitFor("no task table")

@@ -3,20 +3,29 @@ import DataSourceTerminal
 import Foundation
 import Testing
 
-/// The terminal table as a collection view's grid: items flow into columns, the arrow keys move in
-/// two dimensions, and batches show as markers.
-@MainActor
-@Suite struct TerminalGridTests {
+/// A terminal table showing `Word`s in `WordCell`s on a manual clock: what these suites start from.
+@MainActor func wordTable() -> (clock: ManualClock, table: TerminalTableView, dataSource: DataSource) {
   let clock = ManualClock()
   let table = TerminalTableView()
   let dataSource = DataSource(cellDescriptors: [
     AnyCellDescriptor(CellDescriptor<Word, WordCell>().configure { word, cell, _ in cell.text = word.text })
   ])
+  table.now = { [clock] in clock.instant }
+  table.dataSource = dataSource
+  return (clock, table, dataSource)
+}
+
+/// The terminal table as a collection view's grid: items flow into columns, the arrow keys move in
+/// two dimensions, and batches show as markers.
+@MainActor
+@Suite struct TerminalGridTests {
+  let clock: ManualClock
+  let table: TerminalTableView
+  let dataSource: DataSource
 
   init() {
-    table.now = { [clock] in clock.instant }
+    (clock, table, dataSource) = wordTable()
     table.gridColumnWidth = 6
-    table.dataSource = dataSource
   }
 
   func show(_ first: [String], _ second: [String], animated: Bool) {
@@ -78,16 +87,13 @@ import Testing
 /// The summary line: what each animated update did, for any data source.
 @MainActor
 @Suite struct TerminalUpdateSummaryTests {
-  let clock = ManualClock()
-  let table = TerminalTableView()
-  let dataSource = DataSource(cellDescriptors: [
-    AnyCellDescriptor(CellDescriptor<Word, WordCell>().configure { word, cell, _ in cell.text = word.text })
-  ])
+  let clock: ManualClock
+  let table: TerminalTableView
+  let dataSource: DataSource
 
   init() {
-    table.now = { [clock] in clock.instant }
+    (clock, table, dataSource) = wordTable()
     table.showsUpdateSummary = true
-    table.dataSource = dataSource
   }
 
   func show(_ words: [(Int, String)], animated: Bool = true) {
@@ -137,16 +143,11 @@ import Testing
 /// window grows.
 @MainActor
 @Suite struct TerminalScrollBackTests {
-  let clock = ManualClock()
-  let table = TerminalTableView()
-  let dataSource = DataSource(cellDescriptors: [
-    AnyCellDescriptor(CellDescriptor<Word, WordCell>().configure { word, cell, _ in cell.text = word.text })
-  ])
+  let clock: ManualClock
+  let table: TerminalTableView
+  let dataSource: DataSource
 
-  init() {
-    table.now = { [clock] in clock.instant }
-    table.dataSource = dataSource
-  }
+  init() { (clock, table, dataSource) = wordTable() }
 
   func show(_ count: Int, animated: Bool) {
     dataSource.sections = [
@@ -248,16 +249,11 @@ import Testing
 /// or under another section's header.
 @MainActor
 @Suite struct TerminalGhostPlacementTests {
-  let clock = ManualClock()
-  let table = TerminalTableView()
-  let dataSource = DataSource(cellDescriptors: [
-    AnyCellDescriptor(CellDescriptor<Word, WordCell>().configure { word, cell, _ in cell.text = word.text })
-  ])
+  let clock: ManualClock
+  let table: TerminalTableView
+  let dataSource: DataSource
 
-  init() {
-    table.now = { [clock] in clock.instant }
-    table.dataSource = dataSource
-  }
+  init() { (clock, table, dataSource) = wordTable() }
 
   func show(_ sections: [(String, [String])], animated: Bool) {
     dataSource.sections = sections.map { title, words in
