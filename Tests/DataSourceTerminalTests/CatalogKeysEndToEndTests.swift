@@ -209,19 +209,34 @@ import Testing
     #expect(lines.first?.contains("Live SQLite List") == true, "\(screen)")
   }
 
-  /// The colour codes (SGR 30–37, 90–97) the catalog writes in its first second on the Random
-  /// Persons screen, run under `script` so that it has a terminal and its raw output is kept.
+  /// The colour codes (SGR 30–37, 90–97) in the catalog's first full frame on the Random Persons
+  /// screen, run under `script` so that it has a terminal and its raw output is kept. It reads until
+  /// the bottom bar's `q quit` has been written (the last row of a frame), so a slow start under load
+  /// cannot pass for a frame without colours. Then it quits with `q`; `timeout` only ends a run that
+  /// never draws.
   func colourCodes(environment: String) throws -> [Int] {
     let script = Process()
     script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    script.arguments = ["-q", "-c", "\(environment) timeout 1 \(TmuxSession.binary) --example persons", "/dev/null"]
+    script.arguments = ["-q", "-c", "\(environment) timeout 20 \(TmuxSession.binary) --example persons", "/dev/null"]
     let output = Pipe()
     script.standardOutput = output
-    script.standardInput = FileHandle.nullDevice
+    let input = Pipe()
+    script.standardInput = input
     try script.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    script.waitUntilExit()
+    var data = Data()
+    while !String(decoding: data, as: UTF8.self).contains("q quit") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }  // the run ended
+      data += chunk
+    }
     let raw = String(decoding: data, as: UTF8.self)
+    if raw.contains("q quit") {  // still running: quit, as a user would
+      try input.fileHandleForWriting.write(contentsOf: Data("q".utf8))
+    }
+    _ = output.fileHandleForReading.readDataToEndOfFile()
+    script.waitUntilExit()
+    try #require(
+      raw.contains("Random Persons") && raw.contains("q quit"), "a whole frame was drawn: \(raw.debugDescription)")
     var colours: [Int] = []
     for sequence in raw.split(separator: "\u{1B}[").dropFirst() {
       guard let end = sequence.firstIndex(of: "m") else { continue }
