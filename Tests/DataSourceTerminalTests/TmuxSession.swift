@@ -137,6 +137,24 @@ final class TmuxSession {
     }
   }
 
+  /// The screen once it has stopped changing: the same for `quiet` seconds in a row (or `timeout`
+  /// passes). A loaded machine may draw an animation's frames late; this waits them out.
+  func settledScreen(quiet: TimeInterval = 0.4, timeout: TimeInterval = 10) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = try screen()
+    var since = Date()
+    while Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.1)
+      let now = try screen()
+      if now != last {
+        (last, since) = (now, Date())
+      } else if Date().timeIntervalSince(since) >= quiet {
+        break
+      }
+    }
+    return last
+  }
+
   /// Waits until `condition` holds for the screen.
   @discardableResult
   func waitUntil(timeout: TimeInterval = 10, _ condition: (String) -> Bool) throws -> String {
