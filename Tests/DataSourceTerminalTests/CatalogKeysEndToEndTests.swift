@@ -96,10 +96,13 @@ import Testing
 
   @Test(arguments: sizes) func aRowWithoutActionsOpensNoMenu(width: Int, height: Int) throws {
     let tmux = try TmuxSession(arguments: "--example persons", width: width, height: height)
-    _ = try tmux.waitFor("A–L")
-    try tmux.send("m")
-    Thread.sleep(forTimeInterval: 0.3)
-    let screen = try tmux.screen()
+    let cursorLine = { (screen: String) in screen.split(separator: "\n").first { $0.contains("›") } ?? "" }
+    let before = cursorLine(try tmux.waitFor("A–L"))
+    // Down after m: keys are read in order, so once the list's cursor has moved, m has been handled
+    // (an open menu would have taken the Down).
+    try tmux.send("m", "Down")
+    let screen = try tmux.waitUntil { cursorLine($0) != before }
+    #expect(cursorLine(screen) != before, "the list took the Down:\n\(screen)")
     #expect(!screen.contains("Enter do it") && !screen.contains("Actions"), "\(screen)")
   }
 
@@ -288,7 +291,7 @@ import Testing
     try tmux.send("End", "r")
     Thread.sleep(forTimeInterval: 1)
     try tmux.tmux(["resize-window", "-x", "100", "-y", "50"])
-    let screen = try tmux.waitFor("A–L")
+    let screen = try tmux.waitUntil { $0.contains("A–L") && $0.contains("M–Z") }
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.contains { $0.contains("A–L") } && lines.contains { $0.contains("M–Z") }, "\(screen)")
     // Everything fits now, so the list starts at its top: nothing hides above the blank lines below.
