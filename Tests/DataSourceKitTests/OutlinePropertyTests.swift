@@ -70,10 +70,10 @@ import Testing
         cell.text = "\(item)"
         return cell
       }
-      source.supplementaryViewProvider = { [unowned view] kind, path, section in
-        let header = view.dequeueReusableSupplementaryView(
-          ofKind: kind.rawValue, withReuseIdentifier: "header", for: IndexPath(path))
-        header.text = section
+      source.supplementaryViewProvider = { [unowned source] view, kind, path in
+        let header = view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: path)
+        header.text = source.sectionIdentifier(for: path.section)
+        #expect(header.text.flatMap { source.index(for: $0) } == path.section, "index(for:) agrees")
         return header
       }
       var model = Self.randomModel(&rng)

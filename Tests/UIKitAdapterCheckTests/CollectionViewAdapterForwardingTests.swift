@@ -90,3 +90,29 @@ import UIKitStandIn
     #expect(list.trailingSwipeActionsConfigurationProvider?(swipe) == nil, "held weakly")
   }
 }
+
+/// Code written for UIKit's `supplementaryViewProvider` compiles unchanged, and the adapter's
+/// supplementary-view answer comes from it.
+@MainActor
+@Suite struct CollectionViewDiffableSupplementaryTests {
+  @Test func theProviderHasUIKitsShapeAndMakesTheViews() {
+    let view = UICollectionView(frame: .zero)
+    let source = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in nil }
+    let made = UICollectionReusableView(frame: .zero)
+    var asked: [String] = []
+    source.supplementaryViewProvider = { [unowned source] collectionView, kind, indexPath in
+      #expect(collectionView === view)
+      asked.append("\(kind) \(source.sectionIdentifier(for: indexPath.section) ?? "?")")
+      return made
+    }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["A", "B"])
+    snapshot.appendItems([1], toSection: "A")
+    source.apply(snapshot, animatingDifferences: false)
+    let answer = view.dataSource?.collectionView(
+      view, viewForSupplementaryElementOfKind: "UICollectionElementKindSectionHeader",
+      at: IndexPath(item: 0, section: 1))
+    #expect(answer === made)
+    #expect(asked == ["UICollectionElementKindSectionHeader B"])
+  }
+}

@@ -63,23 +63,3 @@ extension DiffableDataSource {
     }
   }
 }
-
-extension DiffableDataSource {
-  /// Makes the supplementary views (section headers, footers, other kinds) of a collection view, as
-  /// UIKit's `supplementaryViewProvider`: given the kind, the index path (item 0 for headers and
-  /// footers) and the section's identifier, it returns a view dequeued from the view. `nil` (the
-  /// default) leaves them to the adapter, which shows an empty view.
-  public var supplementaryViewProvider: (@MainActor (SupplementaryKind, ItemPath, SectionIdentifierType) -> AnyObject?)?
-  {
-    get { supplementaryViews }
-    set {
-      supplementaryViews = newValue
-      dataSource.supplementaryProvider = newValue.map { provider in
-        { [weak self] kind, section in
-          guard let identifier = self?.identifierOfDisplayedSection(section) else { return nil }
-          return provider(kind, ItemPath(item: 0, section: section), identifier)
-        }
-      }
-    }
-  }
-}

@@ -38,8 +38,6 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
   /// The level of each shown item of an outline; items of other sections are at level 0.
   var levels: [ItemIdentifierType: Int] = [:]
-  /// The provider behind ``supplementaryViewProvider``.
-  var supplementaryViews: (@MainActor (SupplementaryKind, ItemPath, SectionIdentifierType) -> AnyObject?)?
 
   /// Creates a data source for `view` whose cells come from `cellProvider`, given the view, the path
   /// and the item's identifier. The view is held weakly (it keeps the ``dataSource``); the subclasses
@@ -118,15 +116,6 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     return number
   }
 
-  /// The identifier of the section the view shows at `index` now: during an animated apply, the
-  /// stage being performed (which ``sectionIdentifier(for:)``, the applied snapshot's, is not yet).
-  func identifierOfDisplayedSection(_ index: Int) -> SectionIdentifierType? {
-    guard dataSource.displayedSections.indices.contains(index),
-      let number = dataSource.displayedSections[index].model.content?.item(as: SnapshotSection.self)?.number
-    else { return nil }
-    return numberedSections[number]
-  }
-
   /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns once the
   /// view has finished showing it.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
@@ -170,15 +159,43 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     (indexPath(for: itemIdentifier) as ItemPath?).map { IndexPath($0) }
   }
 
-  /// The identifier of the section shown at `index`, or `nil`.
+  /// The identifier of the section the view shows at `index`, or `nil`. Like
+  /// ``itemIdentifier(for:)-(IndexPath)``, it answers for what the view shows now: once an applied
+  /// snapshot is shown, its section at `index`; while an animated apply is under way, the section of
+  /// the stage being performed, which is what a view's question about `index` (a supplementary view,
+  /// say) refers to.
   /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    shown.sectionIdentifiers.indices.contains(index) ? shown.sectionIdentifiers[index] : nil
+    guard dataSource.displayedSections.indices.contains(index),
+      let number = dataSource.displayedSections[index].model.content?.item(as: SnapshotSection.self)?.number
+    else { return nil }
+    return numberedSections[number]
   }
 
-  /// The index at which the section is shown, or `nil`.
-  /// - Complexity: O(1) expected.
-  public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { shown.indexOfSection(sectionIdentifier) }
+  /// The index at which the view shows the section, or `nil`, with the same meaning of "shows" as
+  /// ``sectionIdentifier(for:)``.
+  /// - Complexity: O(*S*) for *S* shown sections.
+  public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    guard let number = sectionNumbers[sectionIdentifier] else { return nil }
+    return dataSource.displayedSections.firstIndex {
+      $0.model.content?.item(as: SnapshotSection.self)?.number == number
+    }
+  }
+
+  /// Makes every supplementary view of `view` with `provider`, given the view, the element kind and
+  /// the index path (item 0 of the section), as UIKit's `supplementaryViewProvider` is; `nil` leaves
+  /// them to the section descriptors. The view is held weakly. The collection-view subclasses expose
+  /// this with their view's types.
+  package func provideSupplementaryViews<View: AnyObject>(
+    of view: View, with provider: (@MainActor (View, String, IndexPath) -> AnyObject?)?
+  ) {
+    dataSource.supplementaryProvider = provider.map { provider in
+      { [weak view] kind, section in
+        guard let view else { return nil }
+        return provider(view, kind.rawValue, IndexPath(ItemPath(item: 0, section: section)))
+      }
+    }
+  }
 }
 
 /// A shown item: its identifier is its identity, and its version changes when it is reloaded or
