@@ -147,4 +147,37 @@ final class MountainsScreen {
     #expect(dataSource.sectionIdentifier(for: 1) == "empty")
     #expect(collection.listViewFailures.isEmpty && dataSource.dataSource.failures.isEmpty)
   }
+
+  /// What a subclass of UIKit's diffable data source gives in `tableView(_:titleForHeaderInSection:)`
+  /// comes from the title providers, for the section shown at each index, and the data source is
+  /// not kept alive by them.
+  @Test func sectionTitlesFollowTheirSections() {
+    let table = HeadlessTableView()
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "c")
+    var source: HeadlessTableViewDiffableDataSource<String, Int>? = HeadlessTableViewDiffableDataSource(
+      tableView: table
+    ) { view, indexPath, _ in view.dequeueReusableCell(withIdentifier: "c", for: indexPath) }
+    source?.headerTitleProvider = { $0.uppercased() }
+    source?.footerTitleProvider = { $0 == "fruit" ? "\($0) ends" : nil }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["fruit", "veg"])
+    snapshot.appendItems([1, 2], toSection: "fruit")
+    snapshot.appendItems([3], toSection: "veg")
+    source?.apply(snapshot, animatingDifferences: false)
+    let titles = { (0..<2).map { source?.dataSource.header(inSection: $0)?.title } }
+    #expect(titles() == ["FRUIT", "VEG"])
+    #expect(source?.dataSource.footer(inSection: 0)?.title == "fruit ends")
+    #expect(source?.dataSource.footer(inSection: 1) == nil)
+    snapshot.moveSection("veg", beforeSection: "fruit")
+    source?.apply(snapshot)
+    #expect(titles() == ["VEG", "FRUIT"], "the titles moved with their sections")
+    source?.headerTitleProvider = { "\($0.uppercased())!" }  // a new provider replaces the old one
+    snapshot.reloadSections(["fruit"])
+    source?.apply(snapshot)
+    #expect(titles() == ["VEG!", "FRUIT!"])
+    #expect(table.listViewFailures.isEmpty && source?.dataSource.failures.isEmpty == true)
+    weak let released = source
+    source = nil
+    #expect(released == nil, "the providers' descriptor does not keep its data source")
+  }
 }

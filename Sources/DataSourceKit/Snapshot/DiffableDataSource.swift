@@ -39,6 +39,40 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// The level of each shown item of an outline; items of other sections are at level 0.
   var levels: [ItemIdentifierType: Int] = [:]
 
+  /// The title of a section's header, given its identifier: what a subclass of UIKit's
+  /// `UITableViewDiffableDataSource` answers in `tableView(_:titleForHeaderInSection:)`. It is asked
+  /// whenever the view shows the header, for the section shown there at that moment (during an
+  /// animated apply, the stage's). A changed title shows once its section is reloaded
+  /// (``DiffableDataSourceSnapshot/reloadSections(_:)``), as in UIKit. `nil` (the default): no titles.
+  public var headerTitleProvider: (@MainActor (SectionIdentifierType) -> String?)? {
+    didSet { describeSectionTitles() }
+  }
+
+  /// The title of a section's footer, given its identifier, as ``headerTitleProvider`` for headers
+  /// (UIKit's `tableView(_:titleForFooterInSection:)`).
+  public var footerTitleProvider: (@MainActor (SectionIdentifierType) -> String?)? {
+    didSet { describeSectionTitles() }
+  }
+
+  /// Registers the section descriptor that answers the title providers: the shown sections' content
+  /// is their ``SnapshotSection``, so the view's header questions reach them through it.
+  private func describeSectionTitles() {
+    dataSource.register(
+      cellDescriptors: [],
+      sectionDescriptors: [
+        SectionDescriptor<SnapshotSection>()
+          .header { [weak self] section, _ in self?.title(of: section, from: self?.headerTitleProvider) }
+          .footer { [weak self] section, _ in self?.title(of: section, from: self?.footerTitleProvider) }
+      ])
+  }
+
+  /// The title `provider` gives the shown `section`, as a header or footer.
+  private func title(
+    of section: SnapshotSection, from provider: (@MainActor (SectionIdentifierType) -> String?)?
+  ) -> Supplement? {
+    provider?(numberedSections[section.number]).map(Supplement.title)
+  }
+
   /// Creates a data source for `view` whose cells come from `cellProvider`, given the view, the path
   /// and the item's identifier. The view is held weakly (it keeps the ``dataSource``); the subclasses
   /// for each kind of view pass their provider shape through this.
