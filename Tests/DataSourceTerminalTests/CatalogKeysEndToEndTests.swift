@@ -291,11 +291,17 @@ import Testing
     try tmux.send("End", "r")
     Thread.sleep(forTimeInterval: 1)
     try tmux.tmux(["resize-window", "-x", "100", "-y", "50"])
-    let screen = try tmux.waitUntil { $0.contains("A–L") && $0.contains("M–Z") }
-    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.contains { $0.contains("A–L") } && lines.contains { $0.contains("M–Z") }, "\(screen)")
-    // Everything fits now, so the list starts at its top: nothing hides above the blank lines below.
-    // (How many people r picks is random, so the blank lines below are not counted.)
-    #expect(lines.count > 1 && lines[1].contains("A–L"), "the first section's header is the first line:\n\(screen)")
+    let lines = { (screen: String) in screen.split(separator: "\n", omittingEmptySubsequences: false) }
+    // Drawn for the new size once the bottom bar is on the last line.
+    let grown = try tmux.waitUntil { lines($0).count >= 50 && lines($0)[49].contains("quit") }
+    let firstLine = { (screen: String) in lines(screen).count > 1 ? String(lines(screen)[1]) : "" }
+    // Everything fits now, so the list starts at its top: the first line under the title is a
+    // section's header, and Home (the top of the list) shows the same first line. With the bug, the
+    // list kept its scroll position: M–Z first, with A–L hidden above until Home. (How many people
+    // r picks is random, and it may pick nobody from A to L; this holds either way.)
+    #expect(firstLine(grown).contains("A–L") || firstLine(grown).contains("M–Z"), "a header first:\n\(grown)")
+    try tmux.send("Home")
+    let top = try tmux.settledScreen()
+    #expect(firstLine(top) == firstLine(grown), "nothing was hidden above:\n\(grown)\n---\n\(top)")
   }
 }
