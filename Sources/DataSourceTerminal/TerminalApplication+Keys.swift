@@ -2,10 +2,17 @@ extension TerminalApplication {
   /// The keys that work now, most important last (quit), as parts of the bottom bar.
   func keyParts(for screen: TerminalScreen) -> [String] {
     if screen.tableView.menu != nil { return ["↑↓ choose", "Enter do it", "Esc close", "Ctrl-C quit"] }
-    if screen.tableView.isHoldingRow { return ["↑↓ move the row", "Enter or g drop", "Esc put back", "Ctrl-C quit"] }
+    if screen.tableView.isHoldingRow {
+      return [heldRowKeys(screen.tableView), "Enter or g drop", "Esc put back", "Ctrl-C quit"]
+    }
     if screen.capturesTyping { return [screen.keyHelp, "Ctrl-C quit"].filter { !$0.isEmpty } }
     let moves = screen.tableView.gridColumnWidth == nil ? "↑↓ PgUp PgDn Home End" : "←↑↓→ PgUp PgDn Home End"
     return [screen.keyHelp, moves, "? help", screens.count > 1 ? "Esc back" : "", "q quit"].filter { !$0.isEmpty }
+  }
+
+  /// The keys that move a held row: the arrows of the layout.
+  private func heldRowKeys(_ table: TerminalTableView) -> String {
+    table.gridColumnWidth == nil ? "↑↓ move the row" : "←↑↓→ move the item"
   }
 
   /// The bottom bar in `width` columns: when the keys do not fit, the move keys go first, then the
@@ -31,7 +38,7 @@ extension TerminalApplication {
     if table.menu != nil {
       lines.append("menu:         ↑↓ choose · Enter do it · Esc, m or ← close")
     } else if table.isHoldingRow {
-      lines.append("moving:       ↑↓ move the row · Enter or g drop · Esc put back")
+      lines.append("moving:       \(heldRowKeys(table)) (across sections too) · Enter or g drop · Esc put back")
     } else if table.gridColumnWidth != nil {
       lines.append("grid:         ← → previous/next · ↑ ↓ line above/below · PgUp PgDn · Home End")
       lines.append("              Enter select · d delete · m actions")

@@ -55,8 +55,9 @@ extension TerminalTableView {
         let last = min(rowCounts[section], first + gridColumns)
         for item in first..<last {
           let path = ItemPath(item: item, section: section)
-          shown.insert(path)
-          text += TerminalLine(marker(for: path, kinds: kinds[path] ?? []) + (cell(at: path)?.lines.first?.text ?? ""))
+          let data = dataPath(forDrawn: path)  // a held item shows where it would land
+          shown.insert(data)
+          text += TerminalLine(marker(for: path, kinds: kinds[path] ?? []) + (cell(at: data)?.lines.first?.text ?? ""))
             .fitted(to: columnWidth)
         }
         if last == rowCounts[section] {
@@ -110,6 +111,7 @@ extension TerminalTableView {
   private func lineStart(of path: ItemPath) -> Int { path.item / gridColumns * gridColumns }
 
   private func marker(for path: ItemPath, kinds: Set<RowAnimation.Kind>) -> String {
+    if heldRow?.current == path { return "≡" }
     if cursor == path { return "›" }
     if kinds.contains(.inserted) { return "+" }
     if kinds.contains(.moved) { return "↕" }

@@ -11,8 +11,9 @@ extension TerminalTableView {
   /// In a grid (``gridColumnWidth``), Left and Right move to the previous and next item, Up and Down
   /// to the item above and below, PgUp/PgDn by a screen of grid lines, and `m` alone opens the menu.
   ///
-  /// `g` picks up the cursor row when its data source lets it move; then Up and Down move it, Enter
-  /// or `g` drops it and Esc puts it back (see ``pickUpCursorRow()``). With
+  /// `g` picks up the cursor row when its data source lets it move; then Up and Down move it, across
+  /// sections too (in a grid, Left and Right by one place, Up and Down by a line), Enter or `g` drops
+  /// it and Esc puts it back (see ``pickUpCursorRow()``). With
   /// ``allowsMultipleSelection``, Space toggles the cursor row's selection.
   public func handle(_ key: TerminalKey) -> Bool {
     if menu != nil { return handleMenuKey(key) }

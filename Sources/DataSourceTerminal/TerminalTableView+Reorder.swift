@@ -5,20 +5,48 @@ extension TerminalTableView {
   /// (`canMoveRow(at:)`). While it is held, the row is drawn marked `≡` where it would land; each
   /// step asks the data source for the target (`targetIndexPathForMove(from:proposed:)`), and the
   /// drop tells it once, from the original place to the last target (`moveRow(at:to:)`), as UIKit's
-  /// interactive reordering does. A held row moves within its section.
+  /// interactive reordering does. A held row moves across sections too, into empty ones as well; a
+  /// batch or reload of the table puts it back first.
   public func pickUpCursorRow() {
     guard let dataSource, let cursor, dataSource.canMoveRow(at: cursor) else { return }
     heldRow = (cursor, cursor)
   }
 
-  /// Moves the held row one place up (`-1`) or down (`1`) within its section.
+  /// Moves the held row one place up (`-1`) or down (`1`), past its section's first or last row into
+  /// the end of the section above or the start of the section below. The data source's
+  /// `targetIndexPathForMove(from:proposed:)` may redirect the step; a target outside the sections
+  /// leaves the row where it is.
   public func moveHeldRow(by delta: Int) {
-    guard let dataSource, let held = heldRow else { return }
-    let count = rowCounts[held.current.section]
-    let proposed = ItemPath(item: min(max(0, held.current.item + delta), count - 1), section: held.current.section)
+    guard let dataSource, let held = heldRow, delta != 0 else { return }
+    let current = held.current
+    let proposed: ItemPath
+    if delta < 0 {
+      if current.item > 0 {
+        proposed = ItemPath(item: current.item - 1, section: current.section)
+      } else if current.section > 0 {
+        proposed = ItemPath(item: rowCounts[current.section - 1], section: current.section - 1)
+      } else {
+        return
+      }
+    } else {
+      if current.item + 1 < rowCounts[current.section] {
+        proposed = ItemPath(item: current.item + 1, section: current.section)
+      } else if current.section + 1 < rowCounts.count {
+        proposed = ItemPath(item: 0, section: current.section + 1)
+      } else {
+        return
+      }
+    }
     let target = dataSource.targetIndexPathForMove(from: held.original, proposed: proposed)
-    // A target in another section is outside what the keys can show: the row stays.
-    guard target.section == held.original.section, (0..<count).contains(target.item) else { return }
+    // Where the row can land: any row of its own section, or any gap of another.
+    guard rowCounts.indices.contains(target.section), target.item >= 0,
+      target.section == current.section
+        ? target.item < rowCounts[target.section] : target.item <= rowCounts[target.section]
+    else { return }
+    if target.section != current.section {
+      rowCounts[current.section] -= 1
+      rowCounts[target.section] += 1
+    }
     heldRow = (held.original, target)
     cursor = target
   }
@@ -41,22 +69,29 @@ extension TerminalTableView {
   public func cancelHeldRow() {
     guard let held = heldRow else { return }
     heldRow = nil
+    refreshCounts()
     cursor = held.original
   }
 
   /// The row of the data source drawn at `path` while a row is held: the held row at its current
   /// place, the others closing the gap it left and opening one where it is.
   func dataPath(forDrawn path: ItemPath) -> ItemPath {
-    guard let held = heldRow, path.section == held.original.section else { return path }
+    guard let held = heldRow else { return path }
     if path == held.current { return held.original }
-    let withoutHeld = path.item - (path.item > held.current.item ? 1 : 0)
-    return ItemPath(item: withoutHeld + (withoutHeld >= held.original.item ? 1 : 0), section: path.section)
+    var item = path.item
+    if path.section == held.current.section, item > held.current.item { item -= 1 }
+    if path.section == held.original.section, item >= held.original.item { item += 1 }
+    return ItemPath(item: item, section: path.section)
   }
 
   func handleHeldRowKey(_ key: TerminalKey) -> Bool {
+    // In a grid, Up and Down step a line's worth of places, and Left and Right one place.
+    let line = gridColumnWidth == nil ? 1 : max(1, gridColumns)
     switch key {
-    case .up: moveHeldRow(by: -1)
-    case .down: moveHeldRow(by: 1)
+    case .up: for _ in 0..<line { moveHeldRow(by: -1) }
+    case .down: for _ in 0..<line { moveHeldRow(by: 1) }
+    case .left: moveHeldRow(by: -1)
+    case .right: moveHeldRow(by: 1)
     case .enter, .character("g"): dropHeldRow()
     case .escape: cancelHeldRow()
     default: break

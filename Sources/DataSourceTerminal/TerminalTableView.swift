@@ -30,8 +30,9 @@ public final class TerminalTableView: ListView {
   /// The clock animations follow (tests set their own).
   public var now: () -> TerminalInstant = { TerminalInstant.now }
 
-  /// Rows per section, as of the last reload or batch.
-  public private(set) var rowCounts: [Int] = []
+  /// Rows per section as drawn: as of the last reload or batch, with a held row counted in the
+  /// section it would land in (see ``pickUpCursorRow()``).
+  public internal(set) var rowCounts: [Int] = []
   /// The row under the cursor.
   public internal(set) var cursor: ItemPath?
   /// The rows selected (by Enter) and kept selected.
@@ -99,6 +100,7 @@ public final class TerminalTableView: ListView {
 
   public func reloadAllData() {
     defer { onChange?() }
+    heldRow = nil  // the counts below are the data source's
     hasLoadedData = true
     lastUpdate = nil
     for cell in visibleCells.values { enqueue(cell) }
@@ -129,6 +131,7 @@ public final class TerminalTableView: ListView {
 
   public func performBatch(_ batch: ListBatch, install: () -> Void) {
     defer { onChange?() }
+    cancelHeldRow()  // the batch's paths are the data source's, not the held row's arrangement
     let start = now()
     extendUpdate { $0.add(batch) }
     let mapper = ListBatchMapping(batch)
