@@ -159,6 +159,7 @@ extension DataSource {
       return
     }
     displayedSections[destination.section].elements.insert(shown, at: destination.item)
+    followsUserMove?(source, destination)
     answer(.moveRow, for: row, (source, destination))
   }
 

@@ -90,6 +90,9 @@ public final class DataSource {
   /// For a diffable data source: the updated rows that must get a new cell even when refreshing in
   /// place (a snapshot's reloaded items).
   var reloadsOnUpdate: ((Row) -> Bool)?
+  /// Set by a diffable data source: told of a row the user moved (``moveRow(at:to:)``), after what
+  /// the data source shows has moved it, so that its snapshot follows.
+  var followsUserMove: ((ItemPath, ItemPath) -> Void)?
   /// For a diffable data source: sections without rows are shown, not hidden.
   var keepsEmptySections = false
 

@@ -180,4 +180,32 @@ final class MountainsScreen {
     source = nil
     #expect(released == nil, "the providers' descriptor does not keep its data source")
   }
+
+  /// After the user drags a row, the snapshot shown has it where it landed, as UIKit's does, so a
+  /// snapshot built from it animates nothing back.
+  @Test func aDraggedRowMovesInTheSnapshot() throws {
+    let table = HeadlessTableView()
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "c")
+    let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { view, indexPath, item in
+      let cell = view.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+      cell.text = "\(item)"
+      return cell
+    }
+    source.dataSource.canMove = { _, _ in true }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["fruit", "veg"])
+    snapshot.appendItems([1, 2, 3], toSection: "fruit")
+    snapshot.appendItems([4], toSection: "veg")
+    source.apply(snapshot, animatingDifferences: false)
+    #expect(try table.dragRow(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)))
+    #expect(source.snapshot().itemIdentifiers(inSection: "fruit") == [2, 3])
+    #expect(source.snapshot().itemIdentifiers(inSection: "veg") == [4, 1])
+    #expect(source.itemIdentifier(for: IndexPath(item: 1, section: 1)) == 1)
+    var next = source.snapshot()
+    next.appendItems([5], toSection: "veg")
+    source.apply(next)
+    #expect(table.lastBatch?.operations == [.insertRow(ItemPath(item: 2, section: 1))], "only the new row")
+    #expect(table.visibleCells.map(\.text) == ["2", "3", "4", "1", "5"])
+    #expect(table.listViewFailures.isEmpty && source.dataSource.failures.isEmpty)
+  }
 }

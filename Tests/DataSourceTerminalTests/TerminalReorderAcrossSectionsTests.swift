@@ -134,5 +134,6 @@ import Testing
     #expect(drawn.filter { !$0.isEmpty } == ["ONE", "a", "EMPTY", "›≡ b", "TWO", "c"], "\(drawn)")
     _ = table.handle(.enter)
     #expect(moves == ["[0, 1]→[1, 0]"] && table.rowCounts == [1, 1, 1])
+    #expect(source.snapshot().itemIdentifiers(inSection: "EMPTY") == ["b"], "the snapshot follows the move")
   }
 }

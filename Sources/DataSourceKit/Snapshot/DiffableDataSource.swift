@@ -84,7 +84,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
       guard let view else { return nil }
       return cellProvider(view, path, item)
     }
-    showLevels()
+    followDataSource()
   }
 
   /// Creates a data source whose cells come from `cellProvider`, given the path and the item's
@@ -95,7 +95,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   ) {
     self.dataSource = dataSource
     Self.connect(dataSource, cellProvider: cellProvider)
-    showLevels()
+    followDataSource()
   }
 
   /// Makes `dataSource` show snapshots: cells from `cellProvider`, empty sections kept, reloaded
@@ -108,6 +108,36 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
       row.item(as: SnapshotItem<ItemIdentifierType>.self).flatMap { cellProvider(path, $0.identifier) }
     }
     dataSource.reloadsOnUpdate = { row in row.item(as: SnapshotItem<ItemIdentifierType>.self)?.reloads ?? false }
+  }
+
+  /// What this object learns from its data source: the outline levels it answers, and the moves the
+  /// user makes.
+  private func followDataSource() {
+    showLevels()
+    dataSource.followsUserMove = { [weak self] source, destination in
+      self?.followUserMove(from: source, to: destination)
+    }
+  }
+
+  /// Moves the item the user moved in the snapshot shown too, as UIKit's diffable data sources do
+  /// after an interactive reorder, so that ``snapshot()`` gives the order on screen.
+  /// - Complexity: O(*n*) for *n* items shown.
+  private func followUserMove(from source: ItemPath, to destination: ItemPath) {
+    guard shown.sectionIdentifiers.indices.contains(source.section),
+      shown.sectionIdentifiers.indices.contains(destination.section),
+      shown.items[source.section].indices.contains(source.item)
+    else { return }
+    let item = shown.items[source.section][source.item]
+    let section = shown.sectionIdentifiers[destination.section]
+    var moved = shown
+    moved.deleteItems([item])
+    let rest = moved.itemIdentifiers(inSection: section)
+    if rest.indices.contains(destination.item) {
+      moved.insertItems([item], beforeItem: rest[destination.item])
+    } else {
+      moved.appendItems([item], toSection: section)
+    }
+    shown = moved
   }
 
   /// Shows `snapshot`: animated from what is shown when `animatingDifferences` is true (the default),
