@@ -18,12 +18,9 @@ public final class HeadlessCollectionViewDiffableDataSource<
     cellProvider:
       @escaping @MainActor (HeadlessCollectionView, IndexPath, ItemIdentifierType) -> HeadlessCollectionViewCell?
   ) {
-    self.collectionView = collectionView
     super.init(view: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
     _ = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: collectionView)
   }
-
-  private weak var collectionView: HeadlessCollectionView?
 
   /// Makes a supplementary view, as UIKit's provider does: given the view, the element kind and the
   /// index path (item 0 of the section), it returns a view dequeued from the view. Find the section
@@ -34,9 +31,6 @@ public final class HeadlessCollectionViewDiffableDataSource<
   /// Makes every supplementary view (section headers, footers, other kinds), as UIKit's does. `nil`
   /// (the default) leaves them to the section descriptors, and to the adapter's empty view.
   public var supplementaryViewProvider: SupplementaryViewProvider? {
-    didSet {
-      guard let collectionView else { return }
-      provideSupplementaryViews(of: collectionView, with: supplementaryViewProvider)
-    }
+    didSet { provideSupplementaryViews(with: supplementaryViewProvider) }
   }
 }

@@ -38,6 +38,8 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
   /// The level of each shown item of an outline; items of other sections are at level 0.
   var levels: [ItemIdentifierType: Int] = [:]
+  /// The view given at creation, if any (it keeps the ``dataSource``, so it is held weakly).
+  private weak var view: AnyObject?
 
   /// The title of a section's header, given its identifier: what a subclass of UIKit's
   /// `UITableViewDiffableDataSource` answers in `tableView(_:titleForHeaderInSection:)`. It is asked
@@ -80,6 +82,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     view: View, cellProvider: @escaping @MainActor (View, ItemPath, ItemIdentifierType) -> AnyObject?
   ) {
     dataSource = DataSource()
+    self.view = view
     Self.connect(dataSource) { [weak view] path, item in
       guard let view else { return nil }
       return cellProvider(view, path, item)
@@ -231,7 +234,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     guard dataSource.displayedSections.indices.contains(index),
-      let number = dataSource.displayedSections[index].model.content?.item(as: SnapshotSection.self)?.number
+      let number = Self.number(of: dataSource.displayedSections[index])
     else { return nil }
     return numberedSections[number]
   }
@@ -241,21 +244,24 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// - Complexity: O(*S*) for *S* shown sections.
   public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     guard let number = sectionNumbers[sectionIdentifier] else { return nil }
-    return dataSource.displayedSections.firstIndex {
-      $0.model.content?.item(as: SnapshotSection.self)?.number == number
-    }
+    return dataSource.displayedSections.firstIndex { Self.number(of: $0) == number }
   }
 
-  /// Makes every supplementary view of `view` with `provider`, given the view, the element kind and
-  /// the index path (item 0 of the section), as UIKit's `supplementaryViewProvider` is; `nil` leaves
-  /// them to the section descriptors. The view is held weakly. The collection-view subclasses expose
-  /// this with their view's types.
+  /// The stable number of a section the data source shows (see ``sectionNumber(_:)``).
+  private static func number(of section: DisplayedSection) -> Int? {
+    section.model.content?.item(as: SnapshotSection.self)?.number
+  }
+
+  /// Makes every supplementary view of the view given at creation with `provider`, given that view,
+  /// the element kind and the index path (item 0 of the section), as UIKit's
+  /// `supplementaryViewProvider` is; `nil` leaves them to the section descriptors. The
+  /// collection-view subclasses expose this with their view's types.
   package func provideSupplementaryViews<View: AnyObject>(
-    of view: View, with provider: (@MainActor (View, String, IndexPath) -> AnyObject?)?
+    with provider: (@MainActor (View, String, IndexPath) -> AnyObject?)?
   ) {
     dataSource.supplementaryProvider = provider.map { provider in
-      { [weak view] kind, section in
-        guard let view else { return nil }
+      { [weak self] kind, section in
+        guard let view = self?.view as? View else { return nil }
         return provider(view, kind.rawValue, IndexPath(ItemPath(item: 0, section: section)))
       }
     }

@@ -26,12 +26,9 @@
 
     /// Creates the data source and makes it the collection view's.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-      self.collectionView = collectionView
       super.init(view: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
       _ = CollectionViewAdapter(dataSource: dataSource, collectionView: collectionView)
     }
-
-    private weak var collectionView: UICollectionView?
 
     /// Makes a supplementary view, as UIKit's supplementary view provider does: given the view, the
     /// element kind and the index path (item 0 of the section), it returns a view dequeued from the
@@ -42,10 +39,7 @@
     /// Makes every supplementary view (section headers, footers, other kinds), as UIKit's does. `nil`
     /// (the default) leaves them to the section descriptors, and to the adapter's title views.
     public var supplementaryViewProvider: SupplementaryViewProvider? {
-      didSet {
-        guard let collectionView else { return }
-        provideSupplementaryViews(of: collectionView, with: supplementaryViewProvider)
-      }
+      didSet { provideSupplementaryViews(with: supplementaryViewProvider) }
     }
   }
 #endif
