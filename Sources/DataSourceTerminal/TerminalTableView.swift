@@ -100,7 +100,7 @@ public final class TerminalTableView: ListView {
 
   public func reloadAllData() {
     defer { onChange?() }
-    heldRow = nil  // the counts below are the data source's
+    cancelHeldRow()  // the counts below are the data source's
     hasLoadedData = true
     lastUpdate = nil
     for cell in visibleCells.values { enqueue(cell) }

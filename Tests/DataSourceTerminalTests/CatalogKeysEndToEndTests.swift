@@ -195,21 +195,19 @@ import Testing
   }
 
   @Test(arguments: sizes) func cjkInTheDatabaseAndItsPathKeepTheColumns(width: Int, height: Int) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("漢字-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("タスク.sqlite").path
-    let tmux = try TmuxSession(arguments: "--example sqlite --db '\(path)'", width: width, height: height)
-    _ = try tmux.waitFor("ERRANDS")
-    try tmux.send("w")  // pause the writer
-    try runSQLite(
-      "INSERT INTO task (title, list, done) VALUES ('漢字テストのタスク😀 with a long tail of words', 'Errands', 0);",
-      on: path)
-    let screen = try tmux.waitFor("漢字テスト")
-    var lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    #expect(lines.count == height, "nothing wrapped:\n\(screen)")
-    #expect(lines.first?.contains("Live SQLite List") == true, "\(screen)")
+    try withTemporaryFile("タスク.sqlite", directoryPrefix: "漢字") { path in
+      let tmux = try TmuxSession(arguments: "--example sqlite --db '\(path)'", width: width, height: height)
+      _ = try tmux.waitFor("ERRANDS")
+      try tmux.send("w")  // pause the writer
+      try runSQLite(
+        "INSERT INTO task (title, list, done) VALUES ('漢字テストのタスク😀 with a long tail of words', 'Errands', 0);",
+        on: path)
+      let screen = try tmux.waitFor("漢字テスト")
+      var lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      #expect(lines.count == height, "nothing wrapped:\n\(screen)")
+      #expect(lines.first?.contains("Live SQLite List") == true, "\(screen)")
+    }
   }
 
   /// The colour codes (SGR 30–37, 90–97) in the catalog's first full frame on the Random Persons
@@ -259,20 +257,18 @@ import Testing
   /// A problem with the file shows before the counts and the writer's state, and goes once the file
   /// reads again.
   @Test(arguments: sizes) func aDatabaseProblemGoesWhenItsCauseDoes(width: Int, height: Int) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("tasks.sqlite").path
-    let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: height)
-    _ = try tmux.waitFor("ERRANDS")
-    try tmux.send("w")
-    _ = try tmux.waitFor("writer paused")
-    try runSQLite("ALTER TABLE task RENAME TO gone;", on: path)
-    var screen = try tmux.waitFor("⚠")
-    #expect(screen.contains("tasks ·") && screen.contains("writer paused"), "the counts still show:\n\(screen)")
-    try runSQLite("ALTER TABLE gone RENAME TO task;", on: path)
-    screen = try tmux.waitUntil { !$0.contains("⚠") }
-    #expect(!screen.contains("⚠") && screen.contains("ERRANDS"), "the problem went with its cause:\n\(screen)")
+    try withTemporaryFile("tasks.sqlite") { path in
+      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: height)
+      _ = try tmux.waitFor("ERRANDS")
+      try tmux.send("w")
+      _ = try tmux.waitFor("writer paused")
+      try runSQLite("ALTER TABLE task RENAME TO gone;", on: path)
+      var screen = try tmux.waitFor("⚠")
+      #expect(screen.contains("tasks ·") && screen.contains("writer paused"), "the counts still show:\n\(screen)")
+      try runSQLite("ALTER TABLE gone RENAME TO task;", on: path)
+      screen = try tmux.waitUntil { !$0.contains("⚠") }
+      #expect(!screen.contains("⚠") && screen.contains("ERRANDS"), "the problem went with its cause:\n\(screen)")
+    }
   }
 
   @Test(arguments: sizes) func aDeletedRowStaysAMomentAfterTheRowItFollowed(width: Int, height: Int) throws {

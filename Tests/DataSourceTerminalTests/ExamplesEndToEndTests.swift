@@ -150,34 +150,30 @@ import Testing
   }
 
   @Test func theLiveSQLiteListFollowsTheFile() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("tasks.sqlite").path
-    let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
-    var screen = try tmux.waitFor("ERRANDS")
-    #expect(screen.contains("tasks") && screen.contains(path), "\(screen)")
-    try tmux.waitFor("writer on")  // the demo created this file, so its writer runs
-    try tmux.send("w")  // pause the writer, then change the file from outside
-    try tmux.waitFor("writer paused")
-    try runSQLite("INSERT INTO task (title, list, done) VALUES ('written by sqlite3', 'Outside', 0);", on: path)
-    screen = try tmux.waitFor("written by sqlite3")
-    #expect(screen.contains("OUTSIDE"), "\(screen)")
+    try withTemporaryFile("tasks.sqlite") { path in
+      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
+      var screen = try tmux.waitFor("ERRANDS")
+      #expect(screen.contains("tasks") && screen.contains(path), "\(screen)")
+      try tmux.waitFor("writer on")  // the demo created this file, so its writer runs
+      try tmux.send("w")  // pause the writer, then change the file from outside
+      try tmux.waitFor("writer paused")
+      try runSQLite("INSERT INTO task (title, list, done) VALUES ('written by sqlite3', 'Outside', 0);", on: path)
+      screen = try tmux.waitFor("written by sqlite3")
+      #expect(screen.contains("OUTSIDE"), "\(screen)")
+    }
   }
 
   @Test func aForeignDatabaseIsNeverChanged() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("mine.sqlite").path
-    try runSQLite("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');", on: path)
-    let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
-    let screen = try tmux.waitFor("no task table")
-    #expect(screen.contains("read-only"), "\(screen)")
-    try tmux.send("w", "Enter", "d")
-    Thread.sleep(forTimeInterval: 0.5)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is unchanged")
+    try withTemporaryFile("mine.sqlite") { path in
+      try runSQLite("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');", on: path)
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
+      let screen = try tmux.waitFor("no task table")
+      #expect(screen.contains("read-only"), "\(screen)")
+      try tmux.send("w", "Enter", "d")
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is unchanged")
+    }
   }
 
   @Test func ctrlCAndACrashRestoreTheTerminal() throws {

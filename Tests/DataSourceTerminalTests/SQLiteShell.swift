@@ -9,3 +9,14 @@ func runSQLite(_ sql: String, on path: String) throws {
   try process.run()
   process.waitUntilExit()
 }
+
+/// Runs `body` with the path of `file` (not created) in a new temporary directory whose name starts
+/// with `prefix`, and removes the directory afterwards.
+func withTemporaryFile(_ file: String, directoryPrefix prefix: String = "e2e", _ body: (_ path: String) throws -> Void)
+  throws
+{
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  try body(directory.appendingPathComponent(file).path)
+}

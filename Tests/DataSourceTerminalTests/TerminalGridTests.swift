@@ -15,6 +15,9 @@ import Testing
   return (clock, table, dataSource)
 }
 
+/// The moves a data source was told of, in order, for the reordering suites.
+final class MoveLog { var moves: [String] = [] }
+
 /// The terminal table as a collection view's grid: items flow into columns, the arrow keys move in
 /// two dimensions, and batches show as markers.
 @MainActor
@@ -183,8 +186,7 @@ import Testing
 @MainActor
 @Suite struct TerminalReorderTests {
   let table = TerminalTableView()
-  final class Log { var moves: [String] = [] }
-  let log = Log()
+  let log = MoveLog()
   let dataSource: DataSource
 
   init() {

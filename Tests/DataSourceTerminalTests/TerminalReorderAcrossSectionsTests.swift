@@ -6,8 +6,7 @@ import Testing
 /// or previous section, into an empty one, in the list and in the grid, and a batch puts it back.
 @MainActor
 @Suite struct TerminalReorderAcrossSectionsTests {
-  final class Log { var moves: [String] = [] }
-  let log = Log()
+  let log = MoveLog()
   let table = TerminalTableView()
   let dataSource: DataSource
 
@@ -79,7 +78,7 @@ import Testing
       log.moves == ["c [1, 0]→[0, 1]"] && shown() == [["a", "c", "b"], []], "the emptied section stays until a reload")
   }
 
-  @Test func escAndABatchPutTheRowBack() {
+  @Test func escABatchAndAReloadPutTheRowBack() {
     table.moveCursor(to: ItemPath(item: 1, section: 0))
     _ = table.handle(.character("g"))
     _ = table.handle(.down)
@@ -95,6 +94,12 @@ import Testing
     #expect(!table.isHoldingRow, "the batch put the row back")
     #expect(table.rowCounts == [2, 2] && log.moves.isEmpty)
     #expect(lines() == ["ONE", "a", "b", "TWO", "c", "+ d"])
+
+    _ = table.handle(.character("g"))
+    _ = table.handle(.down)
+    dataSource.reloadData(animated: false)
+    #expect(!table.isHoldingRow && table.cursor == ItemPath(item: 1, section: 0), "the reload put it back")
+    #expect(table.rowCounts == [2, 2] && log.moves.isEmpty)
   }
 
   @Test func aHeldItemInAGridShowsWhereItWouldLand() {
