@@ -214,11 +214,17 @@ import Testing
   /// screen, run under `script` so that it has a terminal and its raw output is kept. It reads until
   /// the bottom bar's `q quit` has been written (the last row of a frame), so a slow start under load
   /// cannot pass for a frame without colours. Then it quits with `q`; `timeout` only ends a run that
-  /// never draws.
+  /// never draws. `--foreground` keeps the catalog in the terminal's foreground process group: by
+  /// default `timeout` moves its command to a group of its own, where entering raw mode stops the
+  /// catalog with SIGTTOU before it draws. (Whether that happened depended on the shell `script`
+  /// runs, which is pinned to `/bin/sh` so that every machine runs the same way.)
   func colourCodes(environment: String) throws -> [Int] {
     let script = Process()
     script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    script.arguments = ["-q", "-c", "\(environment) timeout 20 \(TmuxSession.binary) --example persons", "/dev/null"]
+    script.arguments = [
+      "-q", "-c", "\(environment) timeout --foreground 20 \(TmuxSession.binary) --example persons", "/dev/null",
+    ]
+    script.environment = ProcessInfo.processInfo.environment.merging(["SHELL": "/bin/sh"]) { $1 }
     let output = Pipe()
     script.standardOutput = output
     let input = Pipe()
