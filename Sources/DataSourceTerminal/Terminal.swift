@@ -64,19 +64,10 @@
         for end in wakePipe { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
         // A resize wakes the wait too, so the new size is drawn at once.
         terminalWakeDescriptor = wakePipe[1]
-        var action = sigaction()
-        let handler: @convention(c) (Int32) -> Void = { _ in
+        installSignalHandler(SIGWINCH, flags: SA_RESTART) { _ in
           var byte: UInt8 = 1
           _ = writeBytes(terminalWakeDescriptor, &byte, 1)
         }
-        #if canImport(Glibc)
-          action.__sigaction_handler.sa_handler = handler
-        #else
-          action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(SIGWINCH, &action, nil)
       }
     }
 
@@ -186,19 +177,26 @@
   }
 
   private func installRestoringHandler(_ signal: Int32) {
-    var action = sigaction()
-    let handler: @convention(c) (Int32) -> Void = { received in
+    installSignalHandler(signal, flags: 0) { received in
       restoreTerminal(nonBlocking: true)
       // Let the signal do what it would have done: end the process (with a core dump for crashes).
       resetToDefaultAndRaise(received)
     }
+  }
+
+  /// Makes `handler` (which must be async-signal-safe and capture nothing) handle `signal`, with
+  /// sigaction's `flags` and no other signal blocked while it runs.
+  private func installSignalHandler(
+    _ signal: Int32, flags: Int32, _ handler: @escaping @convention(c) (Int32) -> Void
+  ) {
+    var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler
     #else
       action.__sigaction_u.__sa_handler = handler
     #endif
     sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
+    action.sa_flags = flags
     sigaction(signal, &action, nil)
   }
   /// `write(2)` to `descriptor` (standard output, or the wake pipe); async-signal-safe.
