@@ -58,8 +58,7 @@ extension TerminalTableView {
     guard held.original != held.current else { return }
     dataSource.moveRow(at: held.original, to: held.current)
     // The data source moved the row in what it shows, as after a drag: draw its rows again.
-    for cell in visibleCells.values { enqueue(cell) }
-    visibleCells.removeAll()
+    recycleVisibleCells()
     refreshCounts()
     cursor = held.current
     clampCursor()

@@ -103,8 +103,7 @@ public final class TerminalTableView: ListView {
     cancelHeldRow()  // the counts below are the data source's
     hasLoadedData = true
     lastUpdate = nil
-    for cell in visibleCells.values { enqueue(cell) }
-    visibleCells.removeAll()
+    recycleVisibleCells()
     animations.removeAll()
     ghosts.removeAll()
     refreshCounts()
@@ -260,6 +259,12 @@ public final class TerminalTableView: ListView {
       rest -= count
     }
     return nil
+  }
+
+  /// Puts every drawn cell back in the reuse pool, so that each row is asked for again.
+  func recycleVisibleCells() {
+    for cell in visibleCells.values { enqueue(cell) }
+    visibleCells.removeAll()
   }
 
   func enqueue(_ cell: TerminalCell) {
