@@ -42,9 +42,10 @@ extension DataSource {
     return supplementary
   }
 
-  /// Whether `section` shows a supplementary view of `kind`: a section descriptor declares one, or,
-  /// for a header or footer, the section has a title. A list layout's header and footer modes follow
-  /// it (`UICollectionLayoutListConfiguration.takeSupplementaryModes(from:section:)`).
+  /// Whether `section` shows a supplementary view of `kind`: a diffable data source's
+  /// `supplementaryViewProvider` is set (it is asked for every kind), a section descriptor declares
+  /// one, or, for a header or footer, the section has a title. A list layout's header and footer
+  /// modes follow it (`UICollectionLayoutListConfiguration.takeSupplementaryModes(from:section:)`).
   /// - Complexity: O(1), plus the section descriptor's header or footer closure.
   public func hasSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
     if supplementaryProvider != nil { return true }

@@ -261,7 +261,8 @@ public final class TerminalTableView: ListView {
     return nil
   }
 
-  /// Puts every drawn cell back in the reuse pool, so that each row is asked for again.
+  /// Puts every drawn cell back in the reuse pool, so that each row is asked for again. Unlike
+  /// ``recycleCells(notIn:)`` it does not tell the data source that the cells ended displaying.
   func recycleVisibleCells() {
     for cell in visibleCells.values { enqueue(cell) }
     visibleCells.removeAll()
