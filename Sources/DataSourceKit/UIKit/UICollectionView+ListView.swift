@@ -46,8 +46,8 @@
 
     /// Registers a nib named `reuseIdentifier` from `nibBundle` when the bundle has one, else the class.
     public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {
-      if let nibBundle, nibBundle.path(forResource: reuseIdentifier, ofType: "nib") != nil {
-        register(UINib(nibName: reuseIdentifier, bundle: nibBundle), forCellWithReuseIdentifier: reuseIdentifier)
+      if let nib = UINib.named(reuseIdentifier: reuseIdentifier, in: nibBundle) {
+        register(nib, forCellWithReuseIdentifier: reuseIdentifier)
       } else {
         register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
       }
@@ -62,10 +62,8 @@
     public func registerSupplementaryView(
       _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?
     ) {
-      if let nibBundle, nibBundle.path(forResource: reuseIdentifier, ofType: "nib") != nil {
-        register(
-          UINib(nibName: reuseIdentifier, bundle: nibBundle), forSupplementaryViewOfKind: kind.rawValue,
-          withReuseIdentifier: reuseIdentifier)
+      if let nib = UINib.named(reuseIdentifier: reuseIdentifier, in: nibBundle) {
+        register(nib, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
       } else {
         register(viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
       }

@@ -48,8 +48,8 @@
 
     /// Registers a nib named `reuseIdentifier` from `nibBundle` when the bundle has one, else the class.
     public func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {
-      if let nibBundle, nibBundle.path(forResource: reuseIdentifier, ofType: "nib") != nil {
-        register(UINib(nibName: reuseIdentifier, bundle: nibBundle), forCellReuseIdentifier: reuseIdentifier)
+      if let nib = UINib.named(reuseIdentifier: reuseIdentifier, in: nibBundle) {
+        register(nib, forCellReuseIdentifier: reuseIdentifier)
       } else {
         register(cellClass, forCellReuseIdentifier: reuseIdentifier)
       }
