@@ -10,8 +10,8 @@
 #if canImport(UIKit) || UIKIT_STANDIN
   extension UICollectionLayoutListConfiguration {
     /// Sets the header and footer modes of a list section from `dataSource`: `.supplementary` when
-    /// the section has a header (footer), as a section descriptor's supplementary view or a title,
-    /// `.none` when it has none. Call it per section, in a compositional layout's section provider:
+    /// the section has a header (footer), as a section descriptor's supplementary view or a title, or
+    /// when a diffable data source's `supplementaryViewProvider` is set; `.none` otherwise. Call it per section, in a compositional layout's section provider:
     ///
     /// ```swift
     /// let layout = UICollectionViewCompositionalLayout { section, environment in
