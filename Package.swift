@@ -9,7 +9,7 @@ let invariantChecks: [SwiftSetting] = [
 
 let package = Package(
   name: "DataSourceKit",
-  platforms: [.macOS(.v13), .iOS(.v15)],
+  platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15)],
   products: [
     .library(name: "DataSourceDiff", targets: ["DataSourceDiff"]),
     .library(name: "DataSourceKit", targets: ["DataSourceKit"]),

@@ -59,10 +59,10 @@
         let replacedAfter = Set(stage.sectionInserts).union(stage.sectionUpdates)
         let leaving =
           replacedBefore.reduce(0) { $0 + before[$1].elements.count }
-          + stage.itemDeletes.count { !replacedBefore.contains($0.section) }
+          + stage.itemDeletes.lazy.filter { !replacedBefore.contains($0.section) }.count
         let arriving =
           replacedAfter.reduce(0) { $0 + after[$1].elements.count }
-          + stage.itemInserts.count { !replacedAfter.contains($0.section) }
+          + stage.itemInserts.lazy.filter { !replacedAfter.contains($0.section) }.count
         let total = { (sections: [Section]) in sections.reduce(0) { $0 + $1.elements.count } }
         check(total(after) == total(before) - leaving + arriving, "element count does not add up")
         before = after

@@ -30,7 +30,7 @@
   /// Observation stops on ``cancel()`` and when the storage is released. Errors (a failed fetch, a
   /// NULL key, a missing file) are reported through ``onError`` once when they start, and through
   /// ``onRecovery`` when a result is published again; the storage keeps what it showed meanwhile.
-  @available(iOS 16, *)  // Duration and Task.sleep(for:), for the poll interval
+  @available(iOS 16, tvOS 16, *)  // Duration and Task.sleep(for:), for the poll interval
   @MainActor
   public final class DatabaseStorage<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>: Storage
   where Item.ID: Sendable {

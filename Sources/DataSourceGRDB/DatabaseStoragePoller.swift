@@ -6,7 +6,7 @@
 
   /// The polling half of a ``DatabaseStorage``: notices commits by other connections (`PRAGMA
   /// data_version`), and the database file being deleted or replaced (its device and inode numbers).
-  @available(iOS 16, *)  // Duration and Task.sleep(for:)
+  @available(iOS 16, tvOS 16, *)  // Duration and Task.sleep(for:)
   struct DatabaseStoragePoller<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>: Sendable
   where Item.ID: Sendable {
     let path: String

@@ -133,10 +133,10 @@ extension BatchResolver {
     // UIKit batch rule 7: the row count of every section that exists before and after.
     for old in 0..<oldSectionCount {
       guard let new = plan.oldToNew[old] else { continue }
-      let inserted = inserts.count { $0.section == new }
-      let deleted = deletes.count { $0.section == old }
-      let movedIn = moves.count { $0.to.section == new && $0.from.section != old }
-      let movedOut = moves.count { $0.from.section == old && $0.to.section != new }
+      let inserted = inserts.lazy.filter { $0.section == new }.count
+      let deleted = deletes.lazy.filter { $0.section == old }.count
+      let movedIn = moves.lazy.filter { $0.to.section == new && $0.from.section != old }.count
+      let movedOut = moves.lazy.filter { $0.from.section == old && $0.to.section != new }.count
       let before = oldCounts[old]
       let after = newCounts[new]
       if after != before + inserted - deleted + movedIn - movedOut {

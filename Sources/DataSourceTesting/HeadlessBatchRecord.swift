@@ -11,29 +11,35 @@ public struct HeadlessBatchRecord: Hashable, Sendable {
   public init(operations: [HeadlessBatchOperation]) { self.operations = operations }
 
   /// Row deletes (reloads not counted).
-  public var rowDeletes: Int { operations.count { if case .deleteRow = $0 { true } else { false } } }
+  public var rowDeletes: Int { tally { if case .deleteRow = $0 { true } else { false } } }
   /// Row inserts (reloads not counted).
-  public var rowInserts: Int { operations.count { if case .insertRow = $0 { true } else { false } } }
+  public var rowInserts: Int { tally { if case .insertRow = $0 { true } else { false } } }
   /// Row moves.
-  public var rowMoves: Int { operations.count { if case .moveRow = $0 { true } else { false } } }
+  public var rowMoves: Int { tally { if case .moveRow = $0 { true } else { false } } }
   /// Row reloads.
-  public var rowReloads: Int { operations.count { if case .reloadRow = $0 { true } else { false } } }
+  public var rowReloads: Int { tally { if case .reloadRow = $0 { true } else { false } } }
   /// Row reconfigures.
   public var rowReconfigures: Int {
-    operations.count { if case .reconfigureRow = $0 { true } else { false } }
+    tally { if case .reconfigureRow = $0 { true } else { false } }
   }
   /// Section deletes (reloads not counted).
   public var sectionDeletes: Int {
-    operations.count { if case .deleteSection = $0 { true } else { false } }
+    tally { if case .deleteSection = $0 { true } else { false } }
   }
   /// Section inserts (reloads not counted).
   public var sectionInserts: Int {
-    operations.count { if case .insertSection = $0 { true } else { false } }
+    tally { if case .insertSection = $0 { true } else { false } }
   }
   /// Section moves.
-  public var sectionMoves: Int { operations.count { if case .moveSection = $0 { true } else { false } } }
+  public var sectionMoves: Int { tally { if case .moveSection = $0 { true } else { false } } }
   /// Section reloads.
   public var sectionReloads: Int {
-    operations.count { if case .reloadSection = $0 { true } else { false } }
+    tally { if case .reloadSection = $0 { true } else { false } }
+  }
+
+  /// How many operations match; `Sequence.count(where:)` needs the Swift 6 standard library, which
+  /// Apple's iOS 17 SDK does not have.
+  private func tally(_ matches: (HeadlessBatchOperation) -> Bool) -> Int {
+    operations.reduce(0) { $0 + (matches($1) ? 1 : 0) }
   }
 }

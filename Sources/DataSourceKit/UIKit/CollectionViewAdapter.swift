@@ -173,13 +173,15 @@
       if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
     }
 
-    /// The per-item form, deprecated in iOS 16 but still called there while the plural form is not
-    /// implemented, and the only one on iOS 15.
-    public func collectionView(
-      _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
-    ) -> UIContextMenuConfiguration? {
-      ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)).map(UIContextMenuConfiguration.init)
-    }
+    #if !os(tvOS)
+      /// The per-item form, deprecated in iOS 16 but still called there while the plural form is not
+      /// implemented, and the only one on iOS 15. iOS only: tvOS does not have this form.
+      public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)).map(UIContextMenuConfiguration.init)
+      }
+    #endif
 
     public func collectionView(
       _ collectionView: UICollectionView,

@@ -20,11 +20,17 @@
     /// Sends what the adapter does not implement to the fallback delegate or data source.
     override public func forwardingTarget(for selector: Selector!) -> Any? {
       let name = NSStringFromSelector(selector)
-      let target: (any NSObjectProtocol)? = MainActor.assumeIsolated {
+      // `assumeIsolated` returns only Sendable values from the Swift 6 SDKs on, and an Objective-C
+      // object is not one: the closure stores the target instead of returning it (read only after
+      // the closure has run, on this thread).
+      nonisolated(unsafe) var target: (any NSObjectProtocol)?
+      MainActor.assumeIsolated {
         let selector = NSSelectorFromString(name)
-        if let delegate = fallbackDelegate, delegate.responds(to: selector) { return delegate }
-        if let dataSource = fallbackDataSource, dataSource.responds(to: selector) { return dataSource }
-        return nil
+        if let delegate = fallbackDelegate, delegate.responds(to: selector) {
+          target = delegate
+        } else if let dataSource = fallbackDataSource, dataSource.responds(to: selector) {
+          target = dataSource
+        }
       }
       return target ?? super.forwardingTarget(for: selector)
     }
@@ -95,7 +101,11 @@
       delegate?.tableView?(tableView, didUnhighlightRowAt: indexPath)
     }
     func titleForDeleteConfirmationButton(_ tableView: UITableView, _ indexPath: IndexPath) -> String?? {
-      delegate.flatMap { $0.tableView(_:titleForDeleteConfirmationButtonForRowAt:) }.map { $0(tableView, indexPath) }
+      #if os(tvOS)
+        nil  // tvOS has no swipe to delete
+      #else
+        delegate.flatMap { $0.tableView(_:titleForDeleteConfirmationButtonForRowAt:) }.map { $0(tableView, indexPath) }
+      #endif
     }
     func indentationLevelForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Int? {
       delegate?.tableView?(tableView, indentationLevelForRowAt: indexPath)

@@ -165,11 +165,14 @@
       if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
     }
 
-    public func tableView(
-      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
-    ) -> String? {
-      ItemPath(indexPath).flatMap(dataSource.titleForDeleteConfirmationButtonForRow(at:))
-    }
+    #if !os(tvOS)
+      /// iOS only: tvOS has no swipe to delete.
+      public func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+      ) -> String? {
+        ItemPath(indexPath).flatMap(dataSource.titleForDeleteConfirmationButtonForRow(at:))
+      }
+    #endif
 
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
       ItemPath(indexPath).map(dataSource.indentationLevelForRow(at:)) ?? 0
@@ -189,6 +192,7 @@
       return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: proposed))
     }
 
+    @available(tvOS 17.0, *)
     public func tableView(
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
@@ -236,16 +240,20 @@
       }
     }
 
-    public func tableView(
-      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      ItemPath(indexPath).flatMap(dataSource.trailingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
-    }
+    #if !os(tvOS)
+      /// iOS only: tvOS has no swipe actions.
+      public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        ItemPath(indexPath).flatMap(dataSource.trailingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+      }
 
-    public func tableView(
-      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      ItemPath(indexPath).flatMap(dataSource.leadingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
-    }
+      /// iOS only: tvOS has no swipe actions.
+      public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        ItemPath(indexPath).flatMap(dataSource.leadingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+      }
+    #endif
   }
 #endif

@@ -7,7 +7,8 @@
   import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || UIKIT_STANDIN
+// iOS only: tvOS lists have no swipe actions.
+#if (canImport(UIKit) || UIKIT_STANDIN) && !os(tvOS)
   extension UICollectionLayoutListConfiguration {
     /// Connects the list's swipe-action providers to `dataSource`: a swipe on an item shows the
     /// leading or trailing actions its row's descriptor (else the data source, else its fallback)

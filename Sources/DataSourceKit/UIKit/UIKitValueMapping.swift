@@ -31,26 +31,29 @@
     }
   }
 
-  extension UIContextualAction.Style {
-    /// UIKit's action style for DataSourceKit's.
-    public init(_ style: SwipeAction.Style) {
-      self = style == .destructive ? .destructive : .normal
+  #if !os(tvOS)
+    extension UIContextualAction.Style {
+      /// UIKit's action style for DataSourceKit's.
+      public init(_ style: SwipeAction.Style) {
+        self = style == .destructive ? .destructive : .normal
+      }
     }
-  }
 
-  extension UISwipeActionsConfiguration {
-    /// UIKit's swipe configuration for DataSourceKit's: one contextual action per swipe action.
-    public convenience init(_ configuration: SwipeActionsConfiguration) {
-      self.init(
-        actions: configuration.actions.map { action in
-          UIContextualAction(style: UIContextualAction.Style(action.style), title: action.title) { _, _, completion in
-            action.handler(completion)
-          }
-        })
-      performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
+    extension UISwipeActionsConfiguration {
+      /// UIKit's swipe configuration for DataSourceKit's: one contextual action per swipe action.
+      public convenience init(_ configuration: SwipeActionsConfiguration) {
+        self.init(
+          actions: configuration.actions.map { action in
+            UIContextualAction(style: UIContextualAction.Style(action.style), title: action.title) { _, _, completion in
+              action.handler(completion)
+            }
+          })
+        performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
+      }
     }
-  }
+  #endif
 
+  @available(tvOS 17.0, *)
   extension UIContextMenuConfiguration {
     /// UIKit's context menu for DataSourceKit's: one action per entry, no preview.
     public convenience init(_ menu: ContextMenu) {
