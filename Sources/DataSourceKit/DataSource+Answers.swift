@@ -151,16 +151,26 @@ extension DataSource {
   /// moved it on screen, so the next reload starts from the new order. Update ``sections`` to match
   /// in the closure. Nothing happens when there is no row at `source` or `destination` is invalid.
   public func moveRow(at source: ItemPath, to destination: ItemPath) {
-    guard let row = row(at: source), displayedSections.indices.contains(destination.section) else { return }
-    let shown = displayedSections[source.section].elements[source.item]
-    displayedSections[source.section].elements.remove(at: source.item)
-    guard (0...displayedSections[destination.section].elements.count).contains(destination.item) else {
-      displayedSections[source.section].elements.insert(shown, at: source.item)
-      return
-    }
-    displayedSections[destination.section].elements.insert(shown, at: destination.item)
-    followsUserMove?(source, destination)
+    guard let row = row(at: source), isValidMove(from: source, to: destination) else { return }
+    if let handlesUserMove { return handlesUserMove(source, destination) }
+    moveShownRow(from: source, to: destination)
     answer(.moveRow, for: row, (source, destination))
+  }
+
+  /// Whether a row is shown at `source` and `destination` is where it can land: a shown section, at
+  /// most one past its last row once the row has left `source`.
+  private func isValidMove(from source: ItemPath, to destination: ItemPath) -> Bool {
+    guard row(at: source) != nil, displayedSections.indices.contains(destination.section) else { return false }
+    let count = displayedSections[destination.section].elements.count
+    return destination.item >= 0 && destination.item <= (source.section == destination.section ? count - 1 : count)
+  }
+
+  /// Moves the row at `source` to `destination` in what the data source shows, as the view has on
+  /// screen; the caller has checked the move (``moveRow(at:to:)``).
+  /// - Complexity: O(rows in the two sections).
+  package func moveShownRow(from source: ItemPath, to destination: ItemPath) {
+    let shown = displayedSections[source.section].elements.remove(at: source.item)
+    displayedSections[destination.section].elements.insert(shown, at: destination.item)
   }
 
   /// Checks that every row has a descriptor.

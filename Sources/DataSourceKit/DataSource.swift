@@ -90,9 +90,10 @@ public final class DataSource {
   /// For a diffable data source: the updated rows that must get a new cell even when refreshing in
   /// place (a snapshot's reloaded items).
   var reloadsOnUpdate: ((Row) -> Bool)?
-  /// Set by a diffable data source: told of a row the user moved (``moveRow(at:to:)``), after what
-  /// the data source shows has moved it, so that its snapshot follows.
-  var followsUserMove: ((ItemPath, ItemPath) -> Void)?
+  /// Set by a diffable data source: handles a row the user moved (``moveRow(at:to:)``) instead of
+  /// the data source, before anything has moved, so that what the app's code sees first is the
+  /// state before the move, as with UIKit's diffable data sources.
+  var handlesUserMove: ((ItemPath, ItemPath) -> Void)?
   /// For a diffable data source: sections without rows are shown, not hidden.
   var keepsEmptySections = false
 

@@ -48,8 +48,9 @@ extension HeadlessCollectionView {
       delegate?.collectionView(
         self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
         toProposedIndexPath: proposed) ?? proposed
-    dataSource.collectionView(self, moveItemAt: source, to: destination)
+    // The item moves on screen first, as in UIKit: what the data source does then starts from it.
     try engine.moveRowInteractively(from: from, to: engine.itemPath(destination))
+    dataSource.collectionView(self, moveItemAt: source, to: destination)
     return true
   }
 

@@ -5,10 +5,13 @@ import Foundation
 /// and a cell provider) and the same names, so a screen's diffable-data-source code and its tests
 /// move over by renaming types, and run on any machine.
 ///
+/// It can be subclassed as UIKit's can: override `collectionView(_:canMoveItemAt:)` and
+/// `collectionView(_:moveItemAt:to:)`, or set `reorderingHandlers`.
+///
 /// It attaches itself to the collection view through a ``HeadlessCollectionAdapter`` (the view keeps it); keep a
 /// reference to this object, as with UIKit's.
 @MainActor
-public final class HeadlessCollectionViewDiffableDataSource<
+open class HeadlessCollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
   /// Creates the data source and makes it the collection view's. `cellProvider` dequeues and configures a cell
@@ -20,6 +23,27 @@ public final class HeadlessCollectionViewDiffableDataSource<
   ) {
     super.init(view: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
     _ = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: collectionView)
+    answer(
+      with: DiffableOverrides(
+        view: collectionView, canEdit: { _, _ in false }, commitEditing: { _, _, _ in },
+        canMove: { [unowned self] in self.collectionView($0, canMoveItemAt: $1) },
+        moveItem: { [unowned self] in self.collectionView($0, moveItemAt: $1, to: $2) }))
+  }
+
+  /// Whether the item can be moved: by default what `reorderingHandlers`' `canReorderItem` says, no
+  /// without it, as with UIKit's.
+  open func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    canReorderItem(at: indexPath)
+  }
+
+  /// Told that the user moved an item, before anything has moved: `snapshot()` still describes the
+  /// order before the move. By default (and when an override calls `super`), the item moves in the
+  /// snapshot as it has on screen, and the reordering handlers hear of it.
+  open func collectionView(
+    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath) else { return }
+    completeUserMove(from: source, to: destination)
   }
 
   /// Makes a supplementary view, as UIKit's provider does: given the view, the element kind and the

@@ -58,8 +58,10 @@ extension HeadlessTableView {
       delegate.tableView(self, canMoveRowAt: source)
     else { return false }
     let destination = delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
-    delegate.tableView(self, moveRowAt: source, to: destination)
+    // The row moves on screen first, as in UIKit: what the delegate does then (an apply, a reload)
+    // starts from the moved rows.
     try engine.moveRowInteractively(from: from, to: engine.itemPath(destination))
+    delegate.tableView(self, moveRowAt: source, to: destination)
     return true
   }
 

@@ -8,8 +8,10 @@ import Foundation
 ///
 /// Use a subclass for your view: `TableViewDiffableDataSource` and `CollectionViewDiffableDataSource`
 /// on UIKit, `HeadlessTableViewDiffableDataSource` and `HeadlessCollectionViewDiffableDataSource` in
-/// tests on any machine. Each takes the view and a cell provider, as UIKit's do. Keep a reference to
-/// it, as with UIKit's: the view keeps only the ``dataSource`` it drives.
+/// tests on any machine. Each takes the view and a cell provider, as UIKit's do, and can be
+/// subclassed as UIKit's are: override the data-source methods UIKit's let you override (titles,
+/// editing, moving). Keep a reference to it, as with UIKit's: the view keeps only the ``dataSource``
+/// it drives.
 ///
 /// Where UIKit raises an exception (a snapshot with duplicate identifiers, an operation naming an
 /// identifier it does not hold), the snapshot records a ``DiffableDataSourceSnapshot/Issue`` and
@@ -40,6 +42,17 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var levels: [ItemIdentifierType: Int] = [:]
   /// The view given at creation, if any (it keeps the ``dataSource``, so it is held weakly).
   private weak var view: AnyObject?
+  /// What a subclass answers through its overridable UIKit-shaped methods; `nil` for this class.
+  var overrides: DiffableOverrides?
+  /// Answers the data source's editing questions with ``overrides`` (the data source holds its
+  /// fallback weakly, so this object keeps it).
+  var overridesFallback: DiffableOverridesFallback?
+
+  /// What happens when the user reorders items, as UIKit's `reorderingHandlers`: which items may be
+  /// moved, and what to do before and after a move with a ``DiffableDataSourceTransaction``. By the
+  /// time `didReorder` runs, ``snapshot()`` is the transaction's final snapshot; update your own model
+  /// from it there.
+  public var reorderingHandlers = ReorderingHandlers()
 
   /// The title of a section's header, given its identifier: what a subclass of UIKit's
   /// `UITableViewDiffableDataSource` answers in `tableView(_:titleForHeaderInSection:)`. It is asked
@@ -63,16 +76,22 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
       cellDescriptors: [],
       sectionDescriptors: [
         SectionDescriptor<SnapshotSection>()
-          .header { [weak self] section, _ in self?.title(of: section, from: self?.headerTitleProvider) }
-          .footer { [weak self] section, _ in self?.title(of: section, from: self?.footerTitleProvider) }
+          .header { [weak self] section, index in
+            self?.title(of: section, at: index, from: self?.headerTitleProvider, or: self?.overrides?.headerTitle)
+          }
+          .footer { [weak self] section, index in
+            self?.title(of: section, at: index, from: self?.footerTitleProvider, or: self?.overrides?.footerTitle)
+          }
       ])
   }
 
-  /// The title `provider` gives the shown `section`, as a header or footer.
+  /// The title `provider` gives the shown `section`, else the one a subclass's override gives its
+  /// `index`, as a header or footer.
   private func title(
-    of section: SnapshotSection, from provider: (@MainActor (SectionIdentifierType) -> String?)?
+    of section: SnapshotSection, at index: Int, from provider: (@MainActor (SectionIdentifierType) -> String?)?,
+    or override: (@MainActor (Int) -> String?)?
   ) -> Supplement? {
-    provider?(numberedSections[section.number]).map(Supplement.title)
+    (provider?(numberedSections[section.number]) ?? override?(index)).map(Supplement.title)
   }
 
   /// Creates a data source for `view` whose cells come from `cellProvider`, given the view, the path
@@ -114,19 +133,35 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   }
 
   /// What this object learns from its data source: the outline levels it answers, and the moves the
-  /// user makes.
+  /// user makes, which a subclass's override sees first (see ``completeUserMove(from:to:)``).
   private func followDataSource() {
     showLevels()
-    dataSource.followsUserMove = { [weak self] source, destination in
-      self?.followUserMove(from: source, to: destination)
+    answer(with: DiffableOverrides(canMove: { [weak self] path in self?.canReorderItem(at: IndexPath(path)) ?? false }))
+    dataSource.handlesUserMove = { [weak self] source, destination in
+      guard let self else { return }
+      if let move = overrides?.moveItem { return move(source, destination) }
+      completeUserMove(from: source, to: destination)
     }
   }
 
-  /// Moves the item the user moved in the snapshot shown too, as UIKit's diffable data sources do
-  /// after an interactive reorder, so that ``snapshot()`` gives the order on screen.
-  /// - Complexity: O(*n*) for *n* items shown.
-  private func followUserMove(from source: ItemPath, to destination: ItemPath) {
-    guard shown.sectionIdentifiers.indices.contains(source.section),
+  /// Makes a subclass's overridable methods answer the data source's editing questions, titles and
+  /// moves, where neither the data source's closures nor the descriptors answer.
+  package func answer(with overrides: DiffableOverrides) {
+    self.overrides = overrides
+    overridesFallback = DiffableOverridesFallback(overrides)
+    dataSource.fallback = overridesFallback
+    describeSectionTitles()
+  }
+
+  /// Does what UIKit's diffable data source does after the user moved an item, and what a subclass's
+  /// `moveRowAt`/`moveItemAt` override gets by calling `super`: what the data source shows follows
+  /// the view, the item moves in ``snapshot()``, and ``reorderingHandlers`` hear of it before and
+  /// after, with a ``DiffableDataSourceTransaction``. The data source's own `moveRow` closures are told
+  /// last. Nothing happens for a move the view could not have made.
+  /// - Complexity: O(*n*) for *n* items shown, plus the transaction's difference.
+  package func completeUserMove(from source: ItemPath, to destination: ItemPath) {
+    guard let row = dataSource.row(at: source),
+      shown.sectionIdentifiers.indices.contains(source.section),
       shown.sectionIdentifiers.indices.contains(destination.section),
       shown.items[source.section].indices.contains(source.item)
     else { return }
@@ -135,12 +170,47 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     var moved = shown
     moved.deleteItems([item])
     let rest = moved.itemIdentifiers(inSection: section)
+    guard destination.item >= 0, destination.item <= rest.count else { return }
     if rest.indices.contains(destination.item) {
       moved.insertItems([item], beforeItem: rest[destination.item])
     } else {
       moved.appendItems([item], toSection: section)
     }
+    let hasHandlers = reorderingHandlers.willReorder != nil || reorderingHandlers.didReorder != nil
+    let transaction = hasHandlers ? Transaction(from: shown, to: moved, sectionSnapshots: flatSectionSnapshot) : nil
+    if let transaction { reorderingHandlers.willReorder?(transaction) }
+    dataSource.moveShownRow(from: source, to: destination)
     shown = moved
+    if let transaction { reorderingHandlers.didReorder?(transaction) }
+    dataSource.answer(.moveRow, for: row, (source, destination))
+  }
+
+  /// The items `snapshot` holds in `section`, as root items of an outline.
+  private func flatSectionSnapshot(_ section: SectionIdentifierType, of snapshot: Snapshot) -> SectionSnapshot {
+    var outline = SectionSnapshot()
+    if snapshot.indexOfSection(section) != nil { outline.append(snapshot.itemIdentifiers(inSection: section)) }
+    return outline
+  }
+
+  /// Whether the item at `indexPath` may be moved by the user, as ``reorderingHandlers`` say: what
+  /// UIKit's diffable data sources answer when a subclass does not override `canMoveRowAt` or
+  /// `canMoveItemAt`. No when there is no such handler.
+  package func canReorderItem(at indexPath: IndexPath) -> Bool {
+    guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+      return false
+    }
+    return canReorder(item)
+  }
+
+  /// The title of the header of the section shown at `index`, from ``headerTitleProvider``: what a
+  /// subclass's `titleForHeaderInSection` gets from `super`.
+  package func headerTitle(inSection index: Int) -> String? {
+    sectionIdentifier(for: index).flatMap { headerTitleProvider?($0) }
+  }
+
+  /// The title of the footer of the section shown at `index`, from ``footerTitleProvider``.
+  package func footerTitle(inSection index: Int) -> String? {
+    sectionIdentifier(for: index).flatMap { footerTitleProvider?($0) }
   }
 
   /// Shows `snapshot`: animated from what is shown when `animatingDifferences` is true (the default),

@@ -14,10 +14,14 @@
   /// ``DiffableDataSourceSnapshot``), and the same screen can be tested on Linux with
   /// `HeadlessCollectionViewDiffableDataSource`.
   ///
+  /// Subclass it as you would UIKit's: override `collectionView(_:canMoveItemAt:)` and
+  /// `collectionView(_:moveItemAt:to:)`, and the view asks your overrides; or set
+  /// ``DiffableDataSource/reorderingHandlers`` as with UIKit's.
+  ///
   /// It becomes the collection view's data source and delegate through a ``CollectionViewAdapter`` (the view
   /// keeps it); keep a reference to this object, as with UIKit's.
   @MainActor
-  public final class CollectionViewDiffableDataSource<
+  open class CollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   >: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
     /// Dequeues and configures the cell of an item, as UIKit's cell provider does.
@@ -28,6 +32,27 @@
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
       super.init(view: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
       _ = CollectionViewAdapter(dataSource: dataSource, collectionView: collectionView)
+      answer(
+        with: DiffableOverrides(
+          view: collectionView, canEdit: { _, _ in false }, commitEditing: { _, _, _ in },
+          canMove: { [unowned self] in self.collectionView($0, canMoveItemAt: $1) },
+          moveItem: { [unowned self] in self.collectionView($0, moveItemAt: $1, to: $2) }))
+    }
+
+    /// Whether the item can be moved: by default what ``DiffableDataSource/reorderingHandlers``'
+    /// `canReorderItem` says, no without it, as with UIKit's.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+      canReorderItem(at: indexPath)
+    }
+
+    /// Told that the user moved an item, before anything has moved: ``DiffableDataSource/snapshot()``
+    /// still describes the order before the move. By default (and when an override calls `super`),
+    /// the item moves in the snapshot as it has on screen, and the reordering handlers hear of it.
+    open func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath) else { return }
+      completeUserMove(from: source, to: destination)
     }
 
     /// Makes a supplementary view, as UIKit's supplementary view provider does: given the view, the

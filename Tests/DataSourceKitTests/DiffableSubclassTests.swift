@@ -1,0 +1,157 @@
+import DataSourceKit
+import DataSourceTesting
+import Foundation
+import Testing
+
+/// A subclass written the way apps subclass `UITableViewDiffableDataSource` (as Apple's editing
+/// sample does): titles, editing and moving through overrides.
+@MainActor
+final class EditableFruitSource: HeadlessTableViewDiffableDataSource<String, String> {
+  var committed: [(HeadlessTableViewCell.EditingStyle, String?)] = []
+  /// What the move override saw: the item at the source, and the snapshot's order, before the move.
+  var seenAtMove: (item: String?, order: [String])?
+  var callsSuper = true
+
+  override func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+    sectionIdentifier(for: section).map { "\($0.uppercased()) (\(snapshot().numberOfItems(inSection: $0)))" }
+  }
+
+  override func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    itemIdentifier(for: indexPath) != "locked"
+  }
+
+  override func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: HeadlessTableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    let item = itemIdentifier(for: indexPath)
+    committed.append((editingStyle, item))
+    if editingStyle == .delete, let item {
+      var snapshot = snapshot()
+      snapshot.deleteItems([item])
+      apply(snapshot)
+    }
+  }
+
+  override func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+  override func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    seenAtMove = (itemIdentifier(for: sourceIndexPath), snapshot().itemIdentifiers)
+    if callsSuper { return super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath) }
+    // Apple's sample: rebuild the snapshot with the move, and apply it without animation.
+    guard let item = itemIdentifier(for: sourceIndexPath), sourceIndexPath != destinationIndexPath else { return }
+    var snapshot = snapshot()
+    let target = itemIdentifier(for: destinationIndexPath)
+    snapshot.deleteItems([item])
+    if let target, target != item {
+      if sourceIndexPath.item < destinationIndexPath.item || sourceIndexPath.section != destinationIndexPath.section {
+        snapshot.insertItems([item], afterItem: target)
+      } else {
+        snapshot.insertItems([item], beforeItem: target)
+      }
+    } else {
+      snapshot.appendItems([item], toSection: snapshot.sectionIdentifiers[destinationIndexPath.section])
+    }
+    apply(snapshot, animatingDifferences: false)
+  }
+}
+
+@MainActor
+@Suite struct DiffableSubclassTests {
+  func makeSource() -> (HeadlessTableView, EditableFruitSource) {
+    let table = HeadlessTableView()
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "c")
+    let source = EditableFruitSource(tableView: table) { view, indexPath, item in
+      let cell = view.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+      cell.text = item
+      return cell
+    }
+    var snapshot = DiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["fruit", "veg"])
+    snapshot.appendItems(["apple", "locked", "cherry"], toSection: "fruit")
+    snapshot.appendItems(["kale"], toSection: "veg")
+    source.apply(snapshot, animatingDifferences: false)
+    return (table, source)
+  }
+
+  /// The table asks the subclass's overrides: titles, whether a row can be edited, and the commit,
+  /// which deletes the row through a snapshot.
+  @Test func overridesAnswerTitlesAndEditing() {
+    let (table, source) = makeSource()
+    #expect(source.dataSource.header(inSection: 0)?.title == "FRUIT (3)")
+    #expect(source.dataSource.header(inSection: 1)?.title == "VEG (1)")
+    #expect(!table.swipeToDelete(rowAt: IndexPath(item: 1, section: 0)), "canEditRowAt said no for locked")
+    #expect(table.swipeToDelete(rowAt: IndexPath(item: 0, section: 0)))
+    #expect(source.committed.map(\.1) == ["apple"] && source.committed.map(\.0) == [.delete])
+    #expect(table.visibleCells.map(\.text) == ["locked", "cherry", "kale"])
+    #expect(source.snapshot().itemIdentifiers == ["locked", "cherry", "kale"])
+    #expect(table.listViewFailures.isEmpty && source.dataSource.failures.isEmpty)
+  }
+
+  /// The move override sees the state before the move, as UIKit's does; calling `super` then moves
+  /// the item in the snapshot as it moved on screen.
+  @Test func aMoveOverrideSeesTheStateBeforeTheMove() throws {
+    let (table, source) = makeSource()
+    #expect(try table.dragRow(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)))
+    #expect(source.seenAtMove?.item == "apple")
+    #expect(source.seenAtMove?.order == ["apple", "locked", "cherry", "kale"])
+    #expect(source.snapshot().itemIdentifiers(inSection: "fruit") == ["locked", "cherry"])
+    #expect(source.snapshot().itemIdentifiers(inSection: "veg") == ["kale", "apple"])
+    #expect(source.itemIdentifier(for: IndexPath(item: 1, section: 1)) == "apple")
+    #expect(table.visibleCells.map(\.text) == ["locked", "cherry", "kale", "apple"])
+    #expect(table.listViewFailures.isEmpty && source.dataSource.failures.isEmpty)
+  }
+
+  /// An override that applies its own snapshot instead of calling `super` (Apple's editing sample)
+  /// ends with the snapshot, the data source and the screen in agreement.
+  @Test func aMoveOverrideThatAppliesItsOwnSnapshot() throws {
+    let (table, source) = makeSource()
+    source.callsSuper = false
+    #expect(try table.dragRow(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0)))
+    #expect(source.seenAtMove?.item == "cherry")
+    #expect(source.snapshot().itemIdentifiers == ["cherry", "apple", "locked", "kale"])
+    #expect(table.visibleCells.map(\.text) == ["cherry", "apple", "locked", "kale"])
+    #expect(table.listViewFailures.isEmpty && source.dataSource.failures.isEmpty)
+  }
+
+  /// Reordering handlers, as on UIKit's collection diffable data source: which items may move, and a
+  /// transaction before and after with UIKit's shape.
+  @Test func reorderingHandlersGetTransactions() throws {
+    let view = HeadlessCollectionView()
+    view.register(HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: "c")
+    let source = HeadlessCollectionViewDiffableDataSource<String, Int>(collectionView: view) { view, indexPath, _ in
+      view.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+    }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a", "b"])
+    snapshot.appendItems([1, 2, 3], toSection: "a")
+    snapshot.appendItems([4], toSection: "b")
+    source.apply(snapshot, animatingDifferences: false)
+    #expect(try !view.dragItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)), "no handler")
+    var log: [String] = []
+    var last: DiffableDataSource<String, Int>.Transaction?
+    source.reorderingHandlers.canReorderItem = { $0 != 4 }
+    source.reorderingHandlers.willReorder = { [unowned source] transaction in
+      log.append("will \(source.snapshot().itemIdentifiers == transaction.initialSnapshot.itemIdentifiers)")
+    }
+    source.reorderingHandlers.didReorder = { [unowned source] transaction in
+      log.append("did \(source.snapshot().itemIdentifiers == transaction.finalSnapshot.itemIdentifiers)")
+      last = transaction
+    }
+    #expect(try !view.dragItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0)))
+    #expect(try view.dragItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)))
+    #expect(log == ["will true", "did true"])
+    let transaction = try #require(last)
+    #expect(transaction.initialSnapshot.itemIdentifiers == [1, 2, 3, 4])
+    #expect(transaction.finalSnapshot.itemIdentifiers == [2, 3, 4, 1])
+    #expect([1, 2, 3, 4].applying(transaction.difference) == [2, 3, 4, 1])
+    #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == ["a", "b"])
+    let b = transaction.sectionTransactions[1]
+    #expect(b.initialSnapshot.items == [4] && b.finalSnapshot.items == [4, 1])
+    #expect([4].applying(b.difference) == [4, 1])
+    #expect(source.snapshot().itemIdentifiers(inSection: "b") == [4, 1])
+    #expect(view.listViewFailures.isEmpty && source.dataSource.failures.isEmpty)
+  }
+}
