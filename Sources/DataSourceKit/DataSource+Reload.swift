@@ -167,6 +167,7 @@ extension DataSource {
         }
       }
     }
+    batch.animation = defaultRowAnimation
     if batch.isEmpty {
       displayedSections = stage.data
     } else if let finished {

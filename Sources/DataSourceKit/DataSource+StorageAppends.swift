@@ -38,7 +38,9 @@ extension DataSource {
     }
     sections = shown
     displayedSections = displayed
-    view.performBatch(stage.batch) {}
+    var batch = stage.batch
+    batch.animation = defaultRowAnimation
+    view.performBatch(batch) {}
     return true
   }
 }

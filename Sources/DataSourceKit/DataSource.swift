@@ -79,6 +79,11 @@ public final class DataSource {
     case reload
   }
 
+  /// How a table animates inserted, deleted and reloaded rows and sections in the batches this data
+  /// source performs (``ListBatch/animation``). Defaults to ``RowAnimation/fade``; a diffable data
+  /// source sets ``RowAnimation/automatic``, as UIKit's does. A collection view ignores it.
+  public var defaultRowAnimation = RowAnimation.fade
+
   /// How changed rows are refreshed. Defaults to ``ContentUpdateStyle/inPlace``.
   public var contentUpdateStyle = ContentUpdateStyle.inPlace
 

@@ -9,6 +9,9 @@ public struct ListBatch: Hashable, Sendable {
   public var itemInserts: [ItemPath] = []
   public var itemMoves: [Relocation<ItemPath>] = []
   public var itemReloads: [ItemPath] = []
+  /// How a table animates the batch's rows and sections (``DataSource/defaultRowAnimation`` for the
+  /// batches a data source performs); a collection view ignores it.
+  public var animation = RowAnimation.fade
 
   /// Creates an empty batch.
   public init() {}

@@ -11,7 +11,10 @@ extension HeadlessTableView: ListView {
   /// Performs the batch by UIKit's rules. A batch UIKit would reject is recorded in
   /// ``listViewFailures`` and the table reloads everything instead, as an app would want in
   /// production; tests assert that ``listViewFailures`` stays empty.
-  public func performBatch(_ batch: ListBatch, install: () -> Void) { engine.performListBatch(batch, install: install) }
+  public func performBatch(_ batch: ListBatch, install: () -> Void) {
+    lastBatchAnimation = batch.animation
+    engine.performListBatch(batch, install: install)
+  }
 
   /// Registers a cell class (headless views have no nibs, so `nibBundle` is not used); a class that
   /// is not a ``HeadlessTableViewCell`` is recorded as a failure.

@@ -17,11 +17,9 @@ import Foundation
 /// Like UIKit, it is main-actor bound and holds its data source weakly.
 @MainActor
 public final class HeadlessTableView {
-  /// The animation of an update, as `UITableView.RowAnimation`. A headless view does not animate; the
-  /// value is accepted for source compatibility.
-  public enum RowAnimation: Sendable, Hashable {
-    case fade, right, left, top, bottom, none, middle, automatic
-  }
+  /// The animation of an update, as `UITableView.RowAnimation`. A headless view does not animate; it
+  /// records the animation of batches from a data source (``lastBatchAnimation``).
+  public typealias RowAnimation = DataSourceKit.RowAnimation
 
   let engine: HeadlessListEngine
 
@@ -157,6 +155,9 @@ public final class HeadlessTableView {
 
   /// The most recent accepted batch.
   public var lastBatch: HeadlessBatchRecord? { engine.lastBatch }
+  /// The row animation of the last batch performed through the `ListView` seam
+  /// (``DataSource/defaultRowAnimation``), or `nil` before any.
+  public internal(set) var lastBatchAnimation: RowAnimation?
 
   /// How many times the table asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }

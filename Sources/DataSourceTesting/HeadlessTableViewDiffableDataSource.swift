@@ -22,6 +22,7 @@ open class HeadlessTableViewDiffableDataSource<
     cellProvider: @escaping @MainActor (HeadlessTableView, IndexPath, ItemIdentifierType) -> HeadlessTableViewCell?
   ) {
     super.init(view: tableView) { view, path, item in cellProvider(view, IndexPath(path), item) }
+    dataSource.defaultRowAnimation = .automatic
     _ = HeadlessTableAdapter(dataSource: dataSource, tableView: tableView)
     answer(
       with: DiffableOverrides(
@@ -32,6 +33,14 @@ open class HeadlessTableViewDiffableDataSource<
         moveItem: { [unowned self] in self.tableView($0, moveRowAt: $1, to: $2) },
         headerTitle: { [unowned self] in self.tableView($0, titleForHeaderInSection: $1) },
         footerTitle: { [unowned self] in self.tableView($0, titleForFooterInSection: $1) }))
+  }
+
+  /// How the table animates the rows and sections an apply inserts, deletes and reloads, as UIKit's
+  /// `defaultRowAnimation`; the table records it (``HeadlessTableView/lastBatchAnimation``). Defaults
+  /// to `.automatic`.
+  public var defaultRowAnimation: HeadlessTableView.RowAnimation {
+    get { dataSource.defaultRowAnimation }
+    set { dataSource.defaultRowAnimation = newValue }
   }
 
   /// The title of a section's header: by default, what `headerTitleProvider` gives (`nil` without

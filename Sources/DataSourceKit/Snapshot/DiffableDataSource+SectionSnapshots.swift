@@ -11,10 +11,32 @@ extension DiffableDataSource {
   /// terminal view indents by), unless the data source's own `indentationLevel` says otherwise. The
   /// outline's issues, and items already shown in another section, are reported as failures.
   ///
+  /// Callable from any isolation, as ``apply(_:animatingDifferences:completion:)`` is.
+  ///
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the outline's size.
-  public func apply(
+  nonisolated public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (@MainActor () -> Void)? = nil, isolation: (any Actor)? = #isolation
+  ) {
+    onMainActor(from: isolation) {
+      $0.show(sectionSnapshot, in: section, animatingDifferences: animatingDifferences, completion: completion)
+    }
+  }
+
+  /// Shows `sectionSnapshot` as ``apply(_:to:animatingDifferences:completion:)`` does, and returns once
+  /// the view has shown it.
+  public func apply(
+    _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      show(sectionSnapshot, in: section, animatingDifferences: animatingDifferences) { continuation.resume() }
+    }
+  }
+
+  /// Shows `sectionSnapshot` in `section` on the main actor.
+  private func show(
+    _ sectionSnapshot: SectionSnapshot, in section: SectionIdentifierType, animatingDifferences: Bool,
+    completion: (@MainActor () -> Void)?
   ) {
     for issue in sectionSnapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
     var snapshot = self.snapshot()
@@ -27,7 +49,7 @@ extension DiffableDataSource {
     var clean = sectionSnapshot
     clean.issues = []
     sectionSnapshots[section] = clean
-    apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
   }
 
   /// The outline of `section`: the one last applied to it while the section still shows its visible
@@ -61,5 +83,61 @@ extension DiffableDataSource {
       guard let self, let item = row.item(as: SnapshotItem<ItemIdentifierType>.self) else { return 0 }
       return levels[item.identifier] ?? 0
     }
+  }
+}
+
+extension DiffableDataSource {
+  /// The closures a diffable data source asks when the user expands or collapses an item, with the
+  /// names of UIKit's `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+  public struct SectionSnapshotHandlers {
+    /// Whether the item may expand; `nil` (the default): yes.
+    public var shouldExpandItem: (@MainActor (ItemIdentifierType) -> Bool)?
+    /// Told that the item is about to expand.
+    public var willExpandItem: (@MainActor (ItemIdentifierType) -> Void)?
+    /// Whether the item may collapse; `nil` (the default): yes.
+    public var shouldCollapseItem: (@MainActor (ItemIdentifierType) -> Bool)?
+    /// Told that the item is about to collapse.
+    public var willCollapseItem: (@MainActor (ItemIdentifierType) -> Void)?
+    /// The children to show when the item expands, given the item and its current children as an
+    /// outline (load them lazily here); `nil` (the default): the children it has.
+    public var snapshotForExpandingParentItem: (@MainActor (ItemIdentifierType, SectionSnapshot) -> SectionSnapshot)?
+
+    /// No handlers.
+    public init() {}
+  }
+
+  /// Expands the item when it is collapsed, else collapses it, in the outline of its section, asking
+  /// ``sectionSnapshotHandlers`` first: what UIKit's diffable data source does when the user taps an
+  /// outline disclosure accessory without an action handler. On UIKit, whose accessory cannot reach
+  /// this data source by itself, give the accessory one line:
+  ///
+  /// ```swift
+  /// cell.accessories = [.outlineDisclosure(actionHandler: { [weak dataSource] in
+  ///   dataSource?.toggleExpansion(of: item)
+  /// })]
+  /// ```
+  ///
+  /// - Returns: whether the item expanded or collapsed; `false` when no shown section holds it or a
+  ///   handler said no.
+  /// - Complexity: that of ``apply(_:to:animatingDifferences:completion:)``.
+  @discardableResult
+  public func toggleExpansion(of item: ItemIdentifierType, animatingDifferences: Bool = true) -> Bool {
+    guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
+    var outline = snapshot(for: section)
+    let handlers = sectionSnapshotHandlers
+    if outline.isExpanded(item) {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return false }
+      handlers.willCollapseItem?(item)
+      outline.collapse([item])
+    } else {
+      guard handlers.shouldExpandItem?(item) ?? true else { return false }
+      handlers.willExpandItem?(item)
+      if let children = handlers.snapshotForExpandingParentItem {
+        outline.replace(childrenOf: item, using: children(item, outline.snapshot(of: item)))
+      }
+      outline.expand([item])
+    }
+    show(outline, in: section, animatingDifferences: animatingDifferences, completion: nil)
+    return true
   }
 }

@@ -54,6 +54,10 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// from it there.
   public var reorderingHandlers = ReorderingHandlers()
 
+  /// What happens when the user expands or collapses an item of an outline
+  /// (``toggleExpansion(of:animatingDifferences:)``), as UIKit's `sectionSnapshotHandlers`.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+
   /// The title of a section's header, given its identifier: what a subclass of UIKit's
   /// `UITableViewDiffableDataSource` answers in `tableView(_:titleForHeaderInSection:)`. It is asked
   /// whenever the view shows the header, for the section shown there at that moment (during an
@@ -214,11 +218,38 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   }
 
   /// Shows `snapshot`: animated from what is shown when `animatingDifferences` is true (the default),
-  /// otherwise reloaded at once. `completion` runs once the view has finished showing it.
+  /// otherwise reloaded at once. `completion` runs once the view has finished showing it, on the main
+  /// actor.
+  ///
+  /// Callable from any isolation, as UIKit's is. On the main actor the snapshot is shown before this
+  /// returns (``snapshot()`` is it at once, even when `completion` applies another); from elsewhere
+  /// it is shown on the main actor soon after, in the order of the calls.
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the moves' O(*k* log *k*).
-  public func apply(
-    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ///
+  /// - Parameter isolation: the caller's actor, which the compiler passes; leave it out.
+  nonisolated public func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil,
+    isolation: (any Actor)? = #isolation
   ) {
+    onMainActor(from: isolation) {
+      $0.show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+  }
+
+  /// Runs `body` with this object on the main actor: now when the caller is on it (`isolation`), else
+  /// on the main queue (first in, first out), as UIKit's diffable data sources do when applied from
+  /// another queue.
+  nonisolated func onMainActor(from isolation: (any Actor)?, _ body: @escaping @MainActor (DiffableDataSource) -> Void)
+  {
+    if let isolation, isolation === MainActor.shared {
+      MainActor.assumeIsolated { body(self) }
+    } else {
+      DispatchQueue.main.async { MainActor.assumeIsolated { body(self) } }
+    }
+  }
+
+  /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:)``.
+  func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?) {
     for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
     let reloaded = Set(snapshot.reloadedItemIdentifiers)
     for item in snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers {
@@ -233,15 +264,17 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
           Row(SnapshotItem(identifier: $0, version: itemVersions[$0] ?? 0, reloads: reloaded.contains($0)))
         })
     }
-    dataSource.reloadData(animated: animatingDifferences, completion: completion)
     var clean = snapshot
     clean.reloadedItemIdentifiers = []
     clean.reconfiguredItemIdentifiers = []
     clean.reloadedSectionIdentifiers = []
     clean.issues = []
+    // What is shown is recorded before the view is told, so a completion (or a cell provider) that
+    // applies again starts from this snapshot, and its own apply is the one that stays.
     shown = clean
     keepOutlines(showing: clean)
     if !itemVersions.isEmpty { itemVersions = itemVersions.filter { clean.sectionOfItem[$0.key] != nil } }
+    dataSource.reloadData(animated: animatingDifferences, completion: completion)
   }
 
   /// The stable number of `section`, given the first time it is shown.
@@ -257,13 +290,21 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// view has finished showing it.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+      show(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
     }
   }
 
-  /// Shows `snapshot` by reloading everything, without a diff.
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
-    apply(snapshot, animatingDifferences: false, completion: completion)
+  /// Shows `snapshot` by reloading everything, without a diff. Callable from any isolation, as
+  /// ``apply(_:animatingDifferences:completion:)`` is.
+  nonisolated public func applySnapshotUsingReloadData(
+    _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil, isolation: (any Actor)? = #isolation
+  ) {
+    apply(snapshot, animatingDifferences: false, completion: completion, isolation: isolation)
+  }
+
+  /// Shows `snapshot` by reloading everything, and returns once the view has shown it.
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+    await apply(snapshot, animatingDifferences: false)
   }
 
   /// A copy of the snapshot shown, to edit and apply.

@@ -31,6 +31,7 @@
     /// Creates the data source and makes it the table's.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
       super.init(view: tableView) { view, path, item in cellProvider(view, IndexPath(path), item) }
+      dataSource.defaultRowAnimation = .automatic
       _ = TableViewAdapter(dataSource: dataSource, tableView: tableView)
       answer(
         with: DiffableOverrides(
@@ -42,6 +43,14 @@
           moveItem: { [unowned self] in self.tableView($0, moveRowAt: $1, to: $2) },
           headerTitle: { [unowned self] in self.tableView($0, titleForHeaderInSection: $1) },
           footerTitle: { [unowned self] in self.tableView($0, titleForFooterInSection: $1) }))
+    }
+
+    /// How the table animates the rows and sections an apply inserts, deletes and reloads, as UIKit's
+    /// `defaultRowAnimation` (``DataSource/defaultRowAnimation`` of the ``DiffableDataSource/dataSource``).
+    /// Defaults to `.automatic`.
+    public var defaultRowAnimation: UITableView.RowAnimation {
+      get { UITableView.RowAnimation(dataSource.defaultRowAnimation) }
+      set { dataSource.defaultRowAnimation = RowAnimation(newValue) }
     }
 
     /// The title of a section's header: by default, what ``DiffableDataSource/headerTitleProvider``

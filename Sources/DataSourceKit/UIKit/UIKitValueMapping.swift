@@ -20,6 +20,38 @@
     }
   }
 
+  extension UITableView.RowAnimation {
+    /// UIKit's row animation for DataSourceKit's.
+    public init(_ animation: RowAnimation) {
+      switch animation {
+      case .fade: self = .fade
+      case .right: self = .right
+      case .left: self = .left
+      case .top: self = .top
+      case .bottom: self = .bottom
+      case .none: self = .none
+      case .middle: self = .middle
+      case .automatic: self = .automatic
+      }
+    }
+  }
+
+  extension RowAnimation {
+    /// DataSourceKit's row animation for UIKit's; one UIKit adds later is `automatic`.
+    public init(_ animation: UITableView.RowAnimation) {
+      switch animation {
+      case .fade: self = .fade
+      case .right: self = .right
+      case .left: self = .left
+      case .top: self = .top
+      case .bottom: self = .bottom
+      case .none: self = .none
+      case .middle: self = .middle
+      default: self = .automatic
+      }
+    }
+  }
+
   extension EditingStyle {
     /// DataSourceKit's editing style for UIKit's.
     public init(_ style: UITableViewCell.EditingStyle) {

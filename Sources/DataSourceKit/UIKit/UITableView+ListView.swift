@@ -30,18 +30,19 @@
     private func applyBatch(_ batch: ListBatch, install: () -> Void, completion: (@MainActor () -> Void)?) {
       // UIKit calls the completion on the main thread when the batch's animations end.
       let finished: ((Bool) -> Void)? = completion.map { completion in { _ in MainActor.assumeIsolated(completion) } }
+      let animation = UITableView.RowAnimation(batch.animation)
       withoutActuallyEscaping(install) { install in
         performBatchUpdates(
           {
             install()
-            self.deleteSections(IndexSet(batch.sectionDeletes), with: .fade)
-            self.insertSections(IndexSet(batch.sectionInserts), with: .fade)
+            self.deleteSections(IndexSet(batch.sectionDeletes), with: animation)
+            self.insertSections(IndexSet(batch.sectionInserts), with: animation)
             for move in batch.sectionMoves { self.moveSection(move.from, toSection: move.to) }
-            self.reloadSections(IndexSet(batch.sectionReloads), with: .fade)
-            self.deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: .fade)
-            self.insertRows(at: batch.itemInserts.map(IndexPath.init), with: .fade)
+            self.reloadSections(IndexSet(batch.sectionReloads), with: animation)
+            self.deleteRows(at: batch.itemDeletes.map(IndexPath.init), with: animation)
+            self.insertRows(at: batch.itemInserts.map(IndexPath.init), with: animation)
             for move in batch.itemMoves { self.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
-            self.reloadRows(at: batch.itemReloads.map(IndexPath.init), with: .fade)
+            self.reloadRows(at: batch.itemReloads.map(IndexPath.init), with: animation)
           }, completion: finished)
       }
     }
