@@ -9,7 +9,8 @@ import Foundation
 /// `collectionView(_:moveItemAt:to:)`, or set `reorderingHandlers`.
 ///
 /// It attaches itself to the collection view through a ``HeadlessCollectionAdapter`` (the view keeps it); keep a
-/// reference to this object, as with UIKit's.
+/// reference to this object, as with UIKit's. The adapter is the delegate too unless the view
+/// already has one, which is left in place, as `CollectionViewDiffableDataSource` does.
 @MainActor
 open class HeadlessCollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -22,7 +23,10 @@ open class HeadlessCollectionViewDiffableDataSource<
       @escaping @MainActor (HeadlessCollectionView, IndexPath, ItemIdentifierType) -> HeadlessCollectionViewCell?
   ) {
     super.init(view: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
+    let appDelegate = collectionView.delegate
     _ = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: collectionView)
+    // As UIKit's, it leaves the delegate to the app: one the view already has stays.
+    if let appDelegate, !(appDelegate is HeadlessCollectionAdapter) { collectionView.delegate = appDelegate }
     answer(
       with: DiffableOverrides(
         view: collectionView, canEdit: { _, _ in false }, commitEditing: { _, _, _ in },

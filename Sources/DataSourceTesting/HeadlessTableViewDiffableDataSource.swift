@@ -32,7 +32,9 @@ open class HeadlessTableViewDiffableDataSource<
         canMove: { [unowned self] in self.tableView($0, canMoveRowAt: $1) },
         moveItem: { [unowned self] in self.tableView($0, moveRowAt: $1, to: $2) },
         headerTitle: { [unowned self] in self.tableView($0, titleForHeaderInSection: $1) },
-        footerTitle: { [unowned self] in self.tableView($0, titleForFooterInSection: $1) }))
+        footerTitle: { [unowned self] in self.tableView($0, titleForFooterInSection: $1) },
+        sectionIndexTitles: { [unowned self] in self.sectionIndexTitles(for: $0) },
+        sectionForIndexTitle: { [unowned self] in self.tableView($0, sectionForSectionIndexTitle: $1, at: $2) }))
   }
 
   /// How the table animates the rows and sections an apply inserts, deletes and reloads, as UIKit's
@@ -52,6 +54,14 @@ open class HeadlessTableViewDiffableDataSource<
   /// The title of a section's footer: by default, what `footerTitleProvider` gives.
   open func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
     footerTitle(inSection: section)
+  }
+
+  /// The titles of the table's section index ("A"…"Z", say): by default none, as with UIKit's.
+  open func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? { nil }
+
+  /// The section the index title at `index` leads to: by default the section at `index`.
+  open func tableView(_ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    index
   }
 
   /// Whether the row can be edited (swiped, deleted): by default no, as with UIKit's.

@@ -16,6 +16,16 @@ final class EditableFruitSource: HeadlessTableViewDiffableDataSource<String, Str
     sectionIdentifier(for: section).map { "\($0.uppercased()) (\(snapshot().numberOfItems(inSection: $0)))" }
   }
 
+  override func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? {
+    snapshot().sectionIndexTitles.reversed()
+  }
+
+  override func tableView(
+    _ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    snapshot().sectionIdentifiers.firstIndex { $0.hasPrefix(title.lowercased()) } ?? 0
+  }
+
   override func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
     itemIdentifier(for: indexPath) != "locked"
   }
@@ -58,6 +68,11 @@ final class EditableFruitSource: HeadlessTableViewDiffableDataSource<String, Str
   }
 }
 
+extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
+  /// The first letter of each section, upper-cased, as a contacts list's index shows them.
+  var sectionIndexTitles: [String] { sectionIdentifiers.map { String($0.prefix(1)).uppercased() } }
+}
+
 @MainActor
 @Suite struct DiffableSubclassTests {
   func makeSource() -> (HeadlessTableView, EditableFruitSource) {
@@ -82,6 +97,8 @@ final class EditableFruitSource: HeadlessTableViewDiffableDataSource<String, Str
     let (table, source) = makeSource()
     #expect(source.dataSource.header(inSection: 0)?.title == "FRUIT (3)")
     #expect(source.dataSource.header(inSection: 1)?.title == "VEG (1)")
+    #expect(table.sectionIndexTitles == ["V", "F"])
+    #expect(table.touchSectionIndex(at: 0) == 1, "the override maps V to section 1, not index 0")
     #expect(!table.swipeToDelete(rowAt: IndexPath(item: 1, section: 0)), "canEditRowAt said no for locked")
     #expect(table.swipeToDelete(rowAt: IndexPath(item: 0, section: 0)))
     #expect(source.committed.map(\.1) == ["apple"] && source.committed.map(\.0) == [.delete])
@@ -153,5 +170,30 @@ final class EditableFruitSource: HeadlessTableViewDiffableDataSource<String, Str
     #expect([4].applying(b.difference) == [4, 1])
     #expect(source.snapshot().itemIdentifiers(inSection: "b") == [4, 1])
     #expect(view.listViewFailures.isEmpty && source.dataSource.failures.isEmpty)
+  }
+
+  /// As UIKit's, a collection diffable data source leaves a delegate the app set before to the app:
+  /// it stays the view's delegate and hears the taps.
+  @Test func aCollectionDelegateSetBeforeStays() {
+    final class Controller: HeadlessCollectionViewDelegate {
+      var selected: [IndexPath] = []
+      func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath)
+      }
+    }
+    let view = HeadlessCollectionView()
+    view.register(HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: "c")
+    let controller = Controller()
+    view.delegate = controller
+    let source = HeadlessCollectionViewDiffableDataSource<String, Int>(collectionView: view) { view, indexPath, _ in
+      view.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+    }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1, 2])
+    source.apply(snapshot, animatingDifferences: false)
+    #expect(view.delegate === controller)
+    #expect(view.tap(itemAt: IndexPath(item: 1, section: 0)))
+    #expect(controller.selected == [IndexPath(item: 1, section: 0)])
   }
 }

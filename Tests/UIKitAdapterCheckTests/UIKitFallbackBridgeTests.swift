@@ -53,6 +53,16 @@ import UIKitStandIn
     func targetIndexPathForMove(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath) -> IndexPath? {
       target
     }
+    func trailingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
+      nil
+    }
+    func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
+      nil
+    }
+    func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration??
+    {
+      nil
+    }
   }
 
   let table = UITableView(frame: .zero)
@@ -131,6 +141,31 @@ import UIKitStandIn
     dataSource.fallback = own
     adapter.installFallbackBridge(calls: calls)
     #expect(dataSource.heightForRow(at: path) == 7, "the app's own fallback is kept")
+  }
+
+  /// A diffable data source answers its overridable methods, and the app's delegate (the bridge)
+  /// answers the rest, whichever was installed first.
+  @Test func aDiffableDataSourceHandsTheRestToTheAppsDelegate() {
+    final class Editable: TableViewDiffableDataSource<String, String> {
+      override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    }
+    let table = UITableView(frame: .zero)
+    let source = Editable(tableView: table) { _, _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+    var snapshot = DiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["s"])
+    snapshot.appendItems(["a", "b"])
+    source.apply(snapshot, animatingDifferences: false)
+    let adapter = table.retainedAdapter as? TableViewAdapter
+    adapter?.installFallbackBridge(calls: calls)
+    calls.height = 51
+    calls.implementsDidSelect = true
+    #expect(source.dataSource.canEditRow(at: path), "the subclass's override")
+    #expect(source.dataSource.heightForRow(at: path) == 51, "the app's delegate")
+    _ = source.dataSource.didSelectRow(at: path)
+    #expect(calls.log == ["didSelect [0, 1]"])
+    adapter?.installFallbackBridge(calls: nil)
+    #expect(source.dataSource.heightForRow(at: path) == nil, "the bridge is gone")
+    #expect(source.dataSource.canEditRow(at: path), "the override stays")
   }
 
   @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {

@@ -34,6 +34,8 @@ package struct DiffableOverrides {
   package var moveItem: (@MainActor (ItemPath, ItemPath) -> Void)?
   package var headerTitle: (@MainActor (Int) -> String?)?
   package var footerTitle: (@MainActor (Int) -> String?)?
+  package var sectionIndexTitles: (@MainActor () -> [String]?)?
+  package var sectionForIndexTitle: (@MainActor (String, Int) -> Int)?
 
   package init(
     canEdit: (@MainActor (ItemPath) -> Bool)? = nil,
@@ -61,7 +63,9 @@ package struct DiffableOverrides {
     canMove: @escaping @MainActor (View, IndexPath) -> Bool,
     moveItem: @escaping @MainActor (View, IndexPath, IndexPath) -> Void,
     headerTitle: (@MainActor (View, Int) -> String?)? = nil,
-    footerTitle: (@MainActor (View, Int) -> String?)? = nil
+    footerTitle: (@MainActor (View, Int) -> String?)? = nil,
+    sectionIndexTitles: (@MainActor (View) -> [String]?)? = nil,
+    sectionForIndexTitle: (@MainActor (View, String, Int) -> Int)? = nil
   ) {
     self.canEdit = { [weak view] path in view.map { canEdit($0, IndexPath(path)) } ?? false }
     self.commitEditing = { [weak view] style, path in view.map { commitEditing($0, style, IndexPath(path)) } }
@@ -75,16 +79,45 @@ package struct DiffableOverrides {
     if let footerTitle {
       self.footerTitle = { [weak view] section in view.flatMap { footerTitle($0, section) } }
     }
+    if let sectionIndexTitles {
+      self.sectionIndexTitles = { [weak view] in view.flatMap(sectionIndexTitles) }
+    }
+    if let sectionForIndexTitle {
+      self.sectionForIndexTitle = { [weak view] title, index in
+        view.map { sectionForIndexTitle($0, title, index) } ?? index
+      }
+    }
   }
 }
 
 /// The fallback through which a subclass's overrides answer: the last step of the data source's
-/// lookup order, after the descriptors (a diffable data source has none) and its own closures.
+/// lookup order, after the descriptors (a diffable data source has none) and its own closures. It
+/// answers only what a diffable data source's own methods answer (editing and moving); every other
+/// behaviour goes on to ``next``, the app's UIKit delegate when an adapter has one.
 @MainActor
-final class DiffableOverridesFallback: DataSourceFallback {
+package final class DiffableOverridesFallback: DataSourceFallback {
   let overrides: DiffableOverrides
-  init(_ overrides: DiffableOverrides) { self.overrides = overrides }
-  func canEdit(_ row: Row, at path: ItemPath) -> Bool? { overrides.canEdit?(path) }
-  func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) { overrides.commitEditing?(style, path) }
-  func canMove(_ row: Row, at path: ItemPath) -> Bool? { overrides.canMove?(path) }
+  /// Asked for the behaviours the overrides do not answer (held weakly: its adapter keeps it).
+  package weak var next: (any DataSourceFallback)?
+
+  /// The behaviours a diffable data source answers itself, by name.
+  private static let own: Set<String> = [
+    RowBehavior.canEdit.name, RowBehavior.commitEditing.name, RowBehavior.canMove.name,
+  ]
+
+  init(_ overrides: DiffableOverrides, next: (any DataSourceFallback)?) {
+    self.overrides = overrides
+    self.next = next
+  }
+
+  package func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, input: Input) -> Output? {
+    guard Self.own.contains(behavior.name) else { return next?.answer(behavior, for: row, input: input) }
+    return behavior.askFallback?(self, row, input) ?? nil
+  }
+
+  package func canEdit(_ row: Row, at path: ItemPath) -> Bool? { overrides.canEdit?(path) }
+  package func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) {
+    overrides.commitEditing?(style, path)
+  }
+  package func canMove(_ row: Row, at path: ItemPath) -> Bool? { overrides.canMove?(path) }
 }

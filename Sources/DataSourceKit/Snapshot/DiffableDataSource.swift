@@ -152,9 +152,19 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// moves, where neither the data source's closures nor the descriptors answer.
   package func answer(with overrides: DiffableOverrides) {
     self.overrides = overrides
-    overridesFallback = DiffableOverridesFallback(overrides)
+    // A fallback already there (an adapter's bridge to the app's UIKit delegate) answers the rest.
+    let next = dataSource.fallback.map { ($0 as? DiffableOverridesFallback)?.next ?? $0 }
+    overridesFallback = DiffableOverridesFallback(overrides, next: next)
     dataSource.fallback = overridesFallback
     describeSectionTitles()
+    if overrides.sectionIndexTitles != nil {
+      dataSource.sectionIndexTitles = { [weak self] in self?.overrides?.sectionIndexTitles?() }
+    }
+    if overrides.sectionForIndexTitle != nil {
+      dataSource.sectionForSectionIndexTitle = { [weak self] title, index in
+        self?.overrides?.sectionForIndexTitle?(title, index) ?? index
+      }
+    }
   }
 
   /// Does what UIKit's diffable data source does after the user moved an item, and what a subclass's

@@ -18,8 +18,11 @@
   /// `collectionView(_:moveItemAt:to:)`, and the view asks your overrides; or set
   /// ``DiffableDataSource/reorderingHandlers`` as with UIKit's.
   ///
-  /// It becomes the collection view's data source and delegate through a ``CollectionViewAdapter`` (the view
-  /// keeps it); keep a reference to this object, as with UIKit's.
+  /// It becomes the collection view's data source through a ``CollectionViewAdapter`` (the view keeps
+  /// it); keep a reference to this object, as with UIKit's. The adapter becomes the delegate too,
+  /// for the data source's own behaviours (selection, menus…), unless the view already has one: a
+  /// delegate the app set (a `UICollectionViewController`, say) is left in place and receives every
+  /// call, as with UIKit's, and the data source's delegate-side behaviours are then not asked.
   @MainActor
   open class CollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -31,7 +34,10 @@
     /// Creates the data source and makes it the collection view's.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
       super.init(view: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
+      let appDelegate = collectionView.delegate
       _ = CollectionViewAdapter(dataSource: dataSource, collectionView: collectionView)
+      // UIKit's diffable data source leaves the delegate to the app: one the view already has stays.
+      if let appDelegate, !(appDelegate is CollectionViewAdapter) { collectionView.delegate = appDelegate }
       answer(
         with: DiffableOverrides(
           view: collectionView, canEdit: { _, _ in false }, commitEditing: { _, _, _ in },

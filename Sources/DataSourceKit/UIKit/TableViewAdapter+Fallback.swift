@@ -116,5 +116,20 @@
     func targetIndexPathForMove(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath) -> IndexPath? {
       delegate?.tableView?(tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
     }
+    #if !os(tvOS)
+      func trailingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
+        delegate.flatMap { $0.tableView(_:trailingSwipeActionsConfigurationForRowAt:) }.map { $0(tableView, indexPath) }
+      }
+      func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
+        delegate.flatMap { $0.tableView(_:leadingSwipeActionsConfigurationForRowAt:) }.map { $0(tableView, indexPath) }
+      }
+      func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint)
+        -> UIContextMenuConfiguration??
+      {
+        delegate.flatMap { $0.tableView(_:contextMenuConfigurationForRowAt:point:) }.map {
+          $0(tableView, indexPath, point)
+        }
+      }
+    #endif
   }
 #endif

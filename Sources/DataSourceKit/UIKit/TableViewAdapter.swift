@@ -196,7 +196,12 @@
     public func tableView(
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)).map(UIContextMenuConfiguration.init)
+      if let menu = ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)) { return .init(menu) }
+      #if os(tvOS)
+        return nil
+      #else
+        return uikitFallbackCalls()?.contextMenu(tableView, indexPath, point) ?? nil
+      #endif
     }
 
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -246,6 +251,7 @@
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
         ItemPath(indexPath).flatMap(dataSource.trailingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+          ?? uikitFallbackCalls()?.trailingSwipeActions(tableView, indexPath) ?? nil
       }
 
       /// iOS only: tvOS has no swipe actions.
@@ -253,6 +259,7 @@
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
         ItemPath(indexPath).flatMap(dataSource.leadingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+          ?? uikitFallbackCalls()?.leadingSwipeActions(tableView, indexPath) ?? nil
       }
     #endif
   }

@@ -20,7 +20,10 @@
   /// (`on(.canEdit) { … }`) answer before them.
   ///
   /// It becomes the table's data source and delegate through a ``TableViewAdapter`` (the table
-  /// keeps it); keep a reference to this object, as with UIKit's.
+  /// keeps it); keep a reference to this object, as with UIKit's. A delegate the table already has
+  /// (a `UITableViewController`, say) keeps receiving every call the data source's own behaviours do
+  /// not answer: selection, display, swipe actions, menus, scrolling. A delegate you set afterwards
+  /// replaces the adapter, as it would with UIKit's, and then receives every call.
   @MainActor
   open class TableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -32,7 +35,8 @@
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
       super.init(view: tableView) { view, path, item in cellProvider(view, IndexPath(path), item) }
       dataSource.defaultRowAnimation = .automatic
-      _ = TableViewAdapter(dataSource: dataSource, tableView: tableView)
+      let appDelegate = tableView.delegate
+      let adapter = TableViewAdapter(dataSource: dataSource, tableView: tableView)
       answer(
         with: DiffableOverrides(
           view: tableView,
@@ -42,7 +46,13 @@
           canMove: { [unowned self] in self.tableView($0, canMoveRowAt: $1) },
           moveItem: { [unowned self] in self.tableView($0, moveRowAt: $1, to: $2) },
           headerTitle: { [unowned self] in self.tableView($0, titleForHeaderInSection: $1) },
-          footerTitle: { [unowned self] in self.tableView($0, titleForFooterInSection: $1) }))
+          footerTitle: { [unowned self] in self.tableView($0, titleForFooterInSection: $1) },
+          sectionIndexTitles: { [unowned self] in self.sectionIndexTitles(for: $0) },
+          sectionForIndexTitle: { [unowned self] in self.tableView($0, sectionForSectionIndexTitle: $1, at: $2) }))
+      // UIKit's diffable data source leaves the delegate to the app. The adapter is the delegate for
+      // the data source's own behaviours, and the app's delegate (a table view controller, say)
+      // receives every call those do not answer.
+      if let appDelegate, !(appDelegate is TableViewAdapter) { adapter.fallbackDelegate = appDelegate }
     }
 
     /// How the table animates the rows and sections an apply inserts, deletes and reloads, as UIKit's
@@ -63,6 +73,14 @@
     /// gives.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
       footerTitle(inSection: section)
+    }
+
+    /// The titles of the table's section index ("A"…"Z", say): by default none, as with UIKit's.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The section the index title at `index` leads to: by default the section at `index`.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+      index
     }
 
     /// Whether the row can be edited (swiped, deleted): by default no, as with UIKit's.

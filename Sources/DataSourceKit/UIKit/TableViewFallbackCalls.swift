@@ -39,5 +39,15 @@
     func indentationLevelForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Int?
     func shouldIndentWhileEditingRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool?
     func targetIndexPathForMove(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath) -> IndexPath?
+    #if !os(tvOS)
+      /// What the delegate's `trailingSwipeActionsConfigurationForRowAt` gives, asked when the data
+      /// source gives no actions; `nil` when the delegate does not implement it.
+      func trailingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration??
+      /// The same for `leadingSwipeActionsConfigurationForRowAt`.
+      func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration??
+      /// The same for `contextMenuConfigurationForRowAt`.
+      func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint)
+        -> UIContextMenuConfiguration??
+    #endif
   }
 #endif

@@ -131,19 +131,23 @@
 
   extension TableViewAdapter {
     /// Makes a bridge over `calls` the data source's fallback step, unless the data source has a
-    /// fallback of its own; with `calls == nil` (no UIKit fallback set), removes the bridge this
-    /// adapter installed before.
+    /// fallback of its own (a diffable data source's is the exception: it answers its overridable
+    /// methods and hands every other question to the bridge); with `calls == nil` (no UIKit
+    /// fallback set), removes the bridge this adapter installed before.
     func installFallbackBridge(calls: (any TableViewFallbackCalls)?) {
       if let current = uikitFallback, dataSource.fallback === current {
         dataSource.fallback = nil
       }
-      guard let calls, let tableView, dataSource.fallback == nil else {
+      // A diffable data source's fallback answers its own methods and hands the rest on.
+      let diffable = dataSource.fallback as? DiffableOverridesFallback
+      if let diffable, diffable.next === uikitFallback { diffable.next = nil }
+      guard let calls, let tableView, dataSource.fallback == nil || diffable != nil else {
         uikitFallback = nil
         return
       }
       let bridge = UIKitFallbackBridge(tableView: tableView, calls: calls)
       uikitFallback = bridge
-      dataSource.fallback = bridge
+      if let diffable { diffable.next = bridge } else { dataSource.fallback = bridge }
     }
   }
 #endif
