@@ -31,7 +31,20 @@ open class HeadlessCollectionViewDiffableDataSource<
       with: DiffableOverrides(
         view: collectionView, canEdit: { _, _ in false }, commitEditing: { _, _, _ in },
         canMove: { [unowned self] in self.collectionView($0, canMoveItemAt: $1) },
-        moveItem: { [unowned self] in self.collectionView($0, moveItemAt: $1, to: $2) }))
+        moveItem: { [unowned self] in self.collectionView($0, moveItemAt: $1, to: $2) },
+        sectionIndexTitles: { [unowned self] in self.indexTitles(for: $0) },
+        sectionForIndexTitle: { [unowned self] in self.collectionView($0, indexPathForIndexTitle: $1, at: $2).section })
+    )
+  }
+
+  /// The titles of the view's index: by default none, as with UIKit's.
+  open func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? { nil }
+
+  /// Where the index title at `index` leads: by default the first item of the section at `index`.
+  open func collectionView(
+    _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath {
+    IndexPath(item: 0, section: index)
   }
 
   /// Whether the item can be moved: by default what `reorderingHandlers`' `canReorderItem` says, no

@@ -22,9 +22,20 @@ open class HeadlessReusableCell {
     self.reuseIdentifier = reuseIdentifier
   }
 
+  /// What the cell shows, as UIKit's `contentConfiguration`: setting it sets ``text`` and
+  /// ``detailText`` from its texts. `nil` after ``prepareForReuse()``.
+  open var contentConfiguration: HeadlessListContentConfiguration? {
+    didSet {
+      text = contentConfiguration?.text
+      detailText = contentConfiguration?.secondaryText
+    }
+  }
+
   /// Called when a queued cell is handed out again by a dequeue, and only then (rule 23 of <doc:UIKitBatchRules>). The default
-  /// implementation clears ``text``, ``detailText`` and ``accessories``; call `super` when you override.
+  /// implementation clears ``contentConfiguration``, ``text``, ``detailText`` and ``accessories``;
+  /// call `super` when you override.
   open func prepareForReuse() {
+    contentConfiguration = nil
     text = nil
     detailText = nil
     accessories = [:]

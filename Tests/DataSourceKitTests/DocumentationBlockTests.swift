@@ -33,6 +33,7 @@ import Testing
     "Sources/DataSourceKit/DataSourceKit.docc/ComingFromUITableViewDiffableDataSource.md": """
     import DataSourceKit
     import DataSourceTesting
+    import Foundation
     typealias UITableView = HeadlessTableView
     typealias UITableViewCell = HeadlessTableViewCell
     typealias TableViewDiffableDataSource = HeadlessTableViewDiffableDataSource
@@ -41,6 +42,7 @@ import Testing
     "Sources/DataSourceKit/DataSourceKit.docc/ComingFromAllaboutappsDataSource.md": """
     import DataSourceKit
     import DataSourceTesting
+    typealias TableViewAdapter = HeadlessTableAdapter
     final class TextCell: HeadlessTableViewCell {}
     struct TextField: Identifiable, Hashable, Diffable { var id: String; var value: String }
     struct Switch: Identifiable, Hashable, Diffable { var id: String; var isOn: Bool }
@@ -50,6 +52,7 @@ import Testing
     "Sources/DataSourceKit/DataSourceKit.docc/ComingFromDTModelStorage.md": """
     import DataSourceKit
     import DataSourceTesting
+    typealias TableViewAdapter = HeadlessTableAdapter
     final class TextCell: HeadlessTableViewCell {}
     struct Todo: Identifiable, Hashable, Diffable { var id: Int; var title: String; var isDone: Bool }
     let tableView = HeadlessTableView()

@@ -320,6 +320,12 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// A copy of the snapshot shown, to edit and apply.
   public func snapshot() -> Snapshot { shown }
 
+  /// A one-line summary of what is shown, as UIKit's `description()`: the type, and how many sections
+  /// and items.
+  public func description() -> String {
+    "\(type(of: self))(\(shown.numberOfSections) sections, \(shown.numberOfItems) items)"
+  }
+
   /// The identifier of the item shown at `path`, or `nil`.
   /// - Complexity: O(1).
   @_disfavoredOverload
