@@ -124,12 +124,13 @@ extension DataSource {
     answer(.canMove, at: path, path) ?? false
   }
 
-  /// The trailing swipe actions of the row at `path`, if anyone gives some.
+  /// The trailing swipe actions of the row at `path`, if anyone gives some. iOS only: UIKit on tvOS
+  /// has no swipe actions, so the adapters never ask there.
   public func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
     answer(.trailingSwipeActions, at: path, path) ?? nil
   }
 
-  /// The leading swipe actions of the row at `path`, if anyone gives some.
+  /// The leading swipe actions of the row at `path`, if anyone gives some. iOS only, as trailing ones.
   public func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
     answer(.leadingSwipeActions, at: path, path) ?? nil
   }

@@ -32,7 +32,8 @@ extension DataSource {
     answer(.didEndDisplaying, at: path, (cell, path))
   }
 
-  /// The title of the row's delete confirmation button; `nil` leaves the platform's.
+  /// The title of the row's delete confirmation button; `nil` leaves the platform's. iOS only: tvOS
+  /// has no swipe to delete.
   public func titleForDeleteConfirmationButtonForRow(at path: ItemPath) -> String? {
     answer(.titleForDeleteConfirmationButton, at: path, path) ?? nil
   }
@@ -52,7 +53,8 @@ extension DataSource {
     answer(.targetIndexPathForMove, at: source, (source, proposed)) ?? proposed
   }
 
-  /// The row's context menu, if anyone gives one.
+  /// The row's context menu, if anyone gives one. On tvOS, UIKit asks tables from tvOS 17 on, and
+  /// never collection views.
   public func contextMenuForRow(at path: ItemPath) -> ContextMenu? {
     answer(.contextMenu, at: path, path) ?? nil
   }
