@@ -78,8 +78,9 @@ struct StorageReplay: Sendable {
     touched.insert(token)
   }
 
-  /// Materializes every section holding appended items: once sections or items reorder, every
-  /// touched section must list its items for the staging diff.
+  /// Materializes every section holding appended items: once sections or items reorder, or a
+  /// section is reloaded (``needsDiff``), every touched section must list its items for the staging
+  /// diff, or its appended items would be missing from the batch.
   private mutating func materializeAppends() {
     for s in sections.indices where !sections[s].appended.isEmpty { materialize(s) }
   }
@@ -97,8 +98,12 @@ struct StorageReplay: Sendable {
 
   /// Whether an insert at `p` appends to an old section no change has listed yet: then its old items
   /// need not be listed, only the appended tokens. `p.section` must be a valid index.
+  /// Whether the stages come from the staging diff (see ``stages()``) rather than from one batch of
+  /// item changes: once sections or items reorder, or a section is reloaded.
+  private var needsDiff: Bool { reorders || !updatedSections.isEmpty }
+
   private func appendsToUntouchedOldSection(_ p: ItemPath) -> Bool {
-    !reorders && sections[p.section].items == nil && p.item == sections[p.section].count
+    !needsDiff && sections[p.section].items == nil && p.item == sections[p.section].count
       && sections[p.section].token < oldRowCounts.count
   }
 
@@ -236,6 +241,7 @@ struct StorageReplay: Sendable {
       sections.insert(moved, at: to)
     case .updateSection(let s):
       try checkSection(s)
+      materializeAppends()
       updatedSections.insert(sections[s].token)
     case .insertItem(let p):
       try checkItem(p, insertion: true)
@@ -328,7 +334,7 @@ struct StorageReplay: Sendable {
   ///   O(*k* log *k*) for *k* moves.
   func stages() -> [StorageStage] {
     assert(sections.allSatisfy { $0.pending.isEmpty }, "place the pending inserts first")
-    if !reorders && updatedSections.isEmpty { return unorderedStage() }
+    if !needsDiff { return unorderedStage() }
     let source = oldRowCounts.enumerated().map { s, count in
       DiffSection(
         model: PlanSlot(token: s, updated: false),
