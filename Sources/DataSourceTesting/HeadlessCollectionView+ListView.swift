@@ -9,7 +9,8 @@ extension HeadlessCollectionView: ListView {
   public func reloadAllData() { engine.reloadAllData() }
 
   /// Performs the batch by the collection view's stricter rules. A batch UIKit would reject is
-  /// recorded in ``listViewFailures`` and the view reloads everything instead.
+  /// recorded in ``listViewFailures`` and reported by ``failurePolicy`` (by default the running test
+  /// fails), and the view reloads everything so that it matches the data again.
   public func performBatch(_ batch: ListBatch, install: () -> Void) { engine.performListBatch(batch, install: install) }
 
   /// Registers a cell class (no nibs here, so `nibBundle` is not used); a class that is not a
@@ -31,7 +32,7 @@ extension HeadlessCollectionView: ListView {
     _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?
   ) {
     guard let usable = viewClass as? HeadlessCollectionReusableView.Type else {
-      engine.listViewFailures.append(
+      engine.recordListViewFailure(
         HeadlessUpdateError(
           .unregisteredReuseIdentifier,
           "\(viewClass) is not a HeadlessCollectionReusableView; a headless collection view cannot register it for kind \(kind) and \(reuseIdentifier)"
@@ -59,4 +60,14 @@ extension HeadlessCollectionView: ListView {
 
   /// Batches and reloads that went wrong through the `ListView` seam. Empty when all went well.
   public var listViewFailures: [HeadlessUpdateError] { engine.listViewFailures }
+
+  /// What happens when something arrives through the `ListView` seam that UIKit would raise an
+  /// exception for, besides recording it in ``listViewFailures`` and reloading: by default
+  /// (``HeadlessFailurePolicy/failTest``) the running Swift Testing test fails with UIKit's message
+  /// and the batch. Set ``HeadlessFailurePolicy/recoverByReloading`` for a test that checks the
+  /// recovery itself, or ``HeadlessFailurePolicy/call(_:)`` to report to XCTest.
+  public var failurePolicy: HeadlessFailurePolicy {
+    get { engine.failurePolicy }
+    set { engine.failurePolicy = newValue }
+  }
 }

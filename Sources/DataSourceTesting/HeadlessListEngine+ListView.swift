@@ -4,12 +4,12 @@ import Foundation
 extension HeadlessListEngine {
   /// Reloads everything through the `ListView` seam, recording a failure instead of throwing.
   func reloadAllData() {
-    do { try reloadData() } catch { listViewFailures.append(error) }
+    do { try reloadData() } catch { recordListViewFailure(error) }
   }
 
   /// Performs a `ListView` batch by this view's rules: `install` runs first inside the batch. A batch
-  /// UIKit would reject is recorded in `listViewFailures` and everything is reloaded instead, as an
-  /// app would want in production.
+  /// UIKit would reject is recorded in `listViewFailures`, reported by `failurePolicy` (by default
+  /// the running test fails), and everything is reloaded so the view matches the data again.
   func performListBatch(_ batch: ListBatch, install: () -> Void) {
     do {
       // The update block is optional, hence formally escaping; it runs before performBatchUpdates
@@ -24,7 +24,7 @@ extension HeadlessListEngine {
           }, completion: nil)
       }
     } catch let error as HeadlessUpdateError {
-      listViewFailures.append(error)
+      recordListViewFailure(error, batch: batch)
       reloadAllData()
     } catch {
       preconditionFailure("the batch block only throws HeadlessUpdateError")
@@ -37,7 +37,7 @@ extension HeadlessListEngine {
     do {
       try record { $0.itemReconfigures += paths }
     } catch {
-      listViewFailures.append(error)
+      recordListViewFailure(error)
       reloadAllData()
     }
   }
@@ -49,7 +49,7 @@ extension HeadlessListEngine {
       ? cellClass as? HeadlessTableViewCell.Type : cellClass as? HeadlessCollectionViewCell.Type
     guard let usable else {
       let expected = kind == .tableView ? "HeadlessTableViewCell" : "HeadlessCollectionViewCell"
-      listViewFailures.append(
+      recordListViewFailure(
         HeadlessUpdateError(
           .unregisteredReuseIdentifier,
           "\(cellClass) is not a \(expected); a headless \(kind.viewName) cannot register it for \(reuseIdentifier)"))

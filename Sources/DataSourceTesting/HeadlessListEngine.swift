@@ -60,7 +60,15 @@ final class HeadlessListEngine {
   private var pending = PendingBatch()
   private(set) var events: [HeadlessListEvent] = []
   /// Failures met through the `ListView` seam, which recovers instead of throwing.
-  var listViewFailures: [HeadlessUpdateError] = []
+  private(set) var listViewFailures: [HeadlessUpdateError] = []
+  /// What happens on such a failure besides recording it (see ``HeadlessFailurePolicy``).
+  var failurePolicy = HeadlessFailurePolicy.failTest
+
+  /// Records a failure met through the `ListView` seam and reports it by ``failurePolicy``.
+  func recordListViewFailure(_ failure: HeadlessUpdateError, batch: ListBatch? = nil) {
+    listViewFailures.append(failure)
+    failurePolicy.report(failure, batch: batch)
+  }
   /// How many times the data source was asked for a cell.
   private(set) var cellRequests = 0
 

@@ -9,8 +9,8 @@ extension HeadlessTableView: ListView {
   public func reloadAllData() { engine.reloadAllData() }
 
   /// Performs the batch by UIKit's rules. A batch UIKit would reject is recorded in
-  /// ``listViewFailures`` and the table reloads everything instead, as an app would want in
-  /// production; tests assert that ``listViewFailures`` stays empty.
+  /// ``listViewFailures`` and reported by ``failurePolicy`` (by default the running test fails), and
+  /// the table reloads everything so that it matches the data again.
   public func performBatch(_ batch: ListBatch, install: () -> Void) {
     lastBatchAnimation = batch.animation
     engine.performListBatch(batch, install: install)
@@ -37,4 +37,14 @@ extension HeadlessTableView: ListView {
   /// Batches and reloads that went wrong through the `ListView` seam: a batch UIKit would have
   /// rejected (the table then reloaded everything), or a failed dequeue. Empty when all went well.
   public var listViewFailures: [HeadlessUpdateError] { engine.listViewFailures }
+
+  /// What happens when something arrives through the `ListView` seam that UIKit would raise an
+  /// exception for, besides recording it in ``listViewFailures`` and reloading: by default
+  /// (``HeadlessFailurePolicy/failTest``) the running Swift Testing test fails with UIKit's message
+  /// and the batch. Set ``HeadlessFailurePolicy/recoverByReloading`` for a test that checks the
+  /// recovery itself, or ``HeadlessFailurePolicy/call(_:)`` to report to XCTest.
+  public var failurePolicy: HeadlessFailurePolicy {
+    get { engine.failurePolicy }
+    set { engine.failurePolicy = newValue }
+  }
 }

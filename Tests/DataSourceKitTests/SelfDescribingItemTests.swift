@@ -40,10 +40,13 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
       CellDescriptor<String, TextCell>("prototype").registration(.none).configure { text, cell, _ in cell.text = text })
     let dataSource = DataSource(cellDescriptors: [prototype], sections: [Section(items: ["a"])])
     let table = HeadlessTableView()
+    var reported: [HeadlessUpdateError] = []
+    table.failurePolicy = .call { reported.append($0) }  // the failure is what this test expects
     let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     // Nothing registered "prototype": the view cannot dequeue, exactly as UIKit would complain.
     dataSource.reloadData(animated: false)
     #expect(table.listViewFailures.map(\.rule) == [.unregisteredReuseIdentifier])
+    #expect(reported == table.listViewFailures, "reported as well as recorded")
     // With the identifier known to the view (as a storyboard prototype would be), it works.
     table.register(TextCell.self, forCellReuseIdentifier: "prototype")
     dataSource.reloadData(animated: false)
@@ -62,8 +65,11 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
     let wrong = AnyCellDescriptor(CellDescriptor<Int, NotAHeadlessCell>("wrong"))
     let dataSource = DataSource(cellDescriptors: [wrong], sections: [Section(items: [1])])
     let table = HeadlessTableView()
+    var reported: [HeadlessUpdateError] = []
+    table.failurePolicy = .call { reported.append($0) }  // the failures are what this test expects
     let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     dataSource.reloadData(animated: false)
+    #expect(reported == table.listViewFailures, "reported as well as recorded")
     #expect(
       table.listViewFailures.map(\.message).first?.hasSuffix(
         "is not a HeadlessTableViewCell; a headless table view cannot register it for wrong") == true)
