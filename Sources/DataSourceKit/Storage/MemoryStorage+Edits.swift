@@ -45,11 +45,14 @@ extension MemoryStorage {
   }
 
   /// Replaces the items of every section: one array per section, sections added or removed to
-  /// match (kept sections keep their headers and footers); views reload.
+  /// match (kept sections keep their headers and footers); views reload. Every section is given,
+  /// so ``maximumImplicitSections`` does not apply: any number of sections is shown.
+  /// - Complexity: O(*s* + *n*) for *s* sections and *n* items given.
   public func setItemsForAllSections(_ items: [[Item]]) {
-    try? edit(reload: true) { sections, changes, _ throws(StorageError) in
-      if !items.isEmpty { try Self.ensureSection(items.count - 1, &sections, &changes) }
-      sections.removeLast(sections.count - items.count)
+    // The body cannot throw: `try?` here drops nothing.
+    try? edit(reload: true) { sections, _, _ in
+      sections.removeLast(max(0, sections.count - items.count))
+      while sections.count < items.count { sections.append(StorageSection()) }
       for (s, sectionItems) in items.enumerated() { sections[s].items = sectionItems }
     }
   }
