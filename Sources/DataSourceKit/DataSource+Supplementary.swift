@@ -23,12 +23,19 @@ extension DataSource {
   /// A configured supplementary view of `kind` for `section`, as ``supplementaryView(ofKind:inSection:in:)``
   /// makes it; `nil` when no descriptor of the section declares the kind.
   /// - Throws: ``DataSourceError/supplementaryDequeueFailed(kind:reuseIdentifier:section:)`` when the
-  ///   view gave no view, or one of another class.
+  ///   view gave no view, or one of another class;
+  ///   ``DataSourceError/supplementaryProviderReturnedNil(kind:section:)`` when a diffable data
+  ///   source's provider gave none.
   /// - Complexity: O(1), plus the descriptor's configuration.
   public func makeSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
     throws(DataSourceError) -> AnyObject?
   {
-    if let supplementaryProvider { return supplementaryProvider(kind, section) }
+    if let supplementaryProvider {
+      guard let supplementary = supplementaryProvider(kind, section) else {
+        throw .supplementaryProviderReturnedNil(kind: kind, section: section)
+      }
+      return supplementary
+    }
     guard let (descriptor, content) = described(section), let entry = descriptor.supplementaryViews[kind] else {
       return nil
     }

@@ -15,6 +15,9 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   case listViewReleased
   /// A diffable data source's cell provider returned `nil` for the row at `path`.
   case cellProviderReturnedNil(path: ItemPath)
+  /// A diffable data source's supplementary view provider returned `nil` for a view of `kind` the
+  /// view asked for in `section`; UIKit raises an exception there.
+  case supplementaryProviderReturnedNil(kind: SupplementaryKind, section: Int)
   /// A snapshot given to a diffable data source recorded an operation UIKit would have raised an
   /// exception for; `issue` describes it and names the identifier.
   case snapshotIssue(String)
@@ -33,6 +36,8 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
       "The data source changed, but its list view has been released: nothing shows the change. Keep the view (the adapter and data source live as long as it does), or set listView to nil to detach on purpose."
     case .cellProviderReturnedNil(let path):
       "The cell provider returned no cell for row \(path.item) of section \(path.section). Return a dequeued cell for every item."
+    case .supplementaryProviderReturnedNil(let kind, let section):
+      "The supplementary view provider returned no view of kind \(kind.rawValue) for section \(section). Return a dequeued view for every kind the layout asks for (UIKit raises an exception here)."
     case .snapshotIssue(let issue):
       "The applied snapshot had a problem UIKit would raise an exception for: \(issue)"
     case .missingDescriptor(let type, let path, let described):

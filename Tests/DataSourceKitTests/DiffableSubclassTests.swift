@@ -197,3 +197,26 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
     #expect(controller.selected == [IndexPath(item: 1, section: 0)])
   }
 }
+
+/// A supplementary view provider that returns nil is reported, as UIKit raises there (it left a
+/// blank view in silence).
+@MainActor
+@Suite struct SupplementaryProviderNilTests {
+  @Test func aNilSupplementaryViewIsReported() {
+    let view = HeadlessCollectionView()
+    view.register(HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: "c")
+    view.supplementaryKinds = [SupplementaryKind.header.rawValue]
+    let source = HeadlessCollectionViewDiffableDataSource<String, Int>(collectionView: view) { view, indexPath, _ in
+      view.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+    }
+    var reported: [DataSourceError] = []
+    source.dataSource.onFailure = { reported.append($0) }
+    source.supplementaryViewProvider = { _, _, _ in nil }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1])
+    source.apply(snapshot, animatingDifferences: false)
+    #expect(reported.contains(.supplementaryProviderReturnedNil(kind: .header, section: 0)))
+    #expect(source.dataSource.failures.contains(.supplementaryProviderReturnedNil(kind: .header, section: 0)))
+  }
+}
