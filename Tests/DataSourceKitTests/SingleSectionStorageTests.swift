@@ -53,3 +53,29 @@ import Testing
     #expect(f.updates.isEmpty)
   }
 }
+
+/// A changed header or footer of a SingleSectionStorage shows at once, on both views (the collection
+/// view kept the old header, even after the next setItems).
+@MainActor
+@Suite struct SingleSectionStorageHeaderTests {
+  @Test func aChangedHeaderIsShown() {
+    let storage = SingleSectionStorage(items: [Thing(1), Thing(2)])
+    storage.header = "Old"
+    let f = StorageFixture(storage)
+    f.collection.supplementaryKinds = [SupplementaryKind.header.rawValue]
+    f.collectionDataSource.reloadData(animated: false)
+    f.table.isInWindow = true
+    f.collection.isInWindow = true
+    let headers = { f.collection.visibleSupplementaryViews(ofKind: SupplementaryKind.header.rawValue).map(\.text) }
+    #expect(headers() == ["Old"])
+    storage.header = "New"
+    #expect(f.dataSource.header(inSection: 0)?.title == "New")
+    #expect(headers() == ["New"])
+    #expect(f.updates.last?.changes == [.updateSection(0)])
+    storage.footer = "End"
+    #expect(f.dataSource.footer(inSection: 0)?.title == "End")
+    storage.setItems([Thing(2), Thing(3)])
+    #expect(headers() == ["New"])
+    f.expectConsistent()
+  }
+}

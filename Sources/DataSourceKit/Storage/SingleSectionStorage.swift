@@ -9,10 +9,28 @@ public final class SingleSectionStorage<Item: Identifiable & Equatable & Sendabl
   /// The items, in order.
   public var items: [Item] { storedItems }
   @usableFromInline var storedItems: [Item]
-  /// The header model of the section.
-  public var header: (any Sendable)?
-  /// The footer model of the section.
-  public var footer: (any Sendable)?
+  /// The header model of the section. Setting it shows the new header at once: the storage sends an
+  /// update that reloads its section (the rows are configured again, none is inserted or deleted),
+  /// as MemoryStorage's `setSectionHeaderModel` does. Set items and header one after the other to
+  /// change both.
+  public var header: (any Sendable)? {
+    didSet { sendSectionReload() }
+  }
+  /// The footer model of the section; setting it shows it at once, as ``header`` does.
+  public var footer: (any Sendable)? {
+    didSet { sendSectionReload() }
+  }
+
+  /// Sends the update that reloads the section, for a changed header or footer.
+  private func sendSectionReload() {
+    do {
+      observers.send(
+        try StorageUpdate(oldRowCounts: [storedItems.count], changes: [.updateSection(0)]), sections: sections)
+    } catch {
+      // One section, always there: the change cannot fail to replay.
+      assertionFailure("a section reload of SingleSectionStorage did not replay: \(error)")
+    }
+  }
 
   @usableFromInline let observers = StorageObservers<Item>()
 
