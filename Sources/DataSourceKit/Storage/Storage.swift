@@ -5,6 +5,13 @@
 /// already reflects them: through ``observe(_:)`` (closures, for UIKit-style code) and through
 /// ``updates()`` (an `AsyncSequence`). A ``DataSource`` follows a storage with
 /// ``DataSource/bind(to:row:)``.
+///
+/// When a changed header or footer shows: a section's supplementary models show whenever the section
+/// is reloaded, inserted, or first loaded. ``MemoryStorage``'s header and footer edits report the
+/// section as updated (a reload of that section), in the same update as the other edits of a batch;
+/// ``SingleSectionStorage``'s `header` and `footer` send such an update on their own when set;
+/// ``SortedStorage`` and `DatabaseStorage` derive each header from its section's key, so it changes
+/// only with the section, which is inserted or deleted as a whole.
 @MainActor
 public protocol Storage<Item>: AnyObject {
   associatedtype Item: Sendable
