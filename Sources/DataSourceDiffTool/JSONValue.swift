@@ -173,12 +173,37 @@ struct JSONReader {
     return value
   }
 
+  /// A number as RFC 8259 writes it: `-`? then `0` or a digit 1–9 and more digits, then an optional
+  /// fraction (`.` and digits) and exponent (`e` or `E`, a sign, digits). `+1`, `01`, `.5` and `1.`
+  /// are not numbers.
   private mutating func parseNumber(field: String) throws(InputError) -> JSONValue {
     let start = position
-    while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
-    guard position > start, let text = String(bytes: bytes[start..<position], encoding: .utf8),
-      let number = Double(text)
-    else { throw error(field, "invalid JSON") }
+    let invalid = error(field, "invalid number at byte offset \(start) (JSON numbers are -?digits[.digits][e±digits])")
+    func isDigit(_ offset: Int) -> Bool {
+      offset < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset])
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+    guard isDigit(position) else { throw invalid }
+    if bytes[position] == UInt8(ascii: "0") {
+      position += 1
+    } else {
+      while isDigit(position) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      guard isDigit(position) else { throw invalid }
+      while isDigit(position) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+      position += 1
+      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        position += 1
+      }
+      guard isDigit(position) else { throw invalid }
+      while isDigit(position) { position += 1 }
+    }
+    if isDigit(position) { throw invalid }  // a leading zero followed by digits: 01
+    guard let number = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else { throw invalid }
     return .number(number, line: line)
   }
 
@@ -256,10 +281,14 @@ struct JSONReader {
     return scalar
   }
 
+  /// Four hexadecimal digits at `position`, and nothing else (no sign, as `UInt32(_:radix:)` allows).
   private mutating func hex4() -> UInt32? {
-    guard position + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-    else { return nil }
+    guard position + 4 <= bytes.count else { return nil }
+    var value: UInt32 = 0
+    for byte in bytes[position..<position + 4] {
+      guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+      value = value << 4 | UInt32(digit)
+    }
     position += 4
     return value
   }
