@@ -50,6 +50,7 @@
       tcgetattr(STDIN_FILENO, &original)
       terminalOriginalSettings = original
       terminalHasOriginalSettings = true
+      terminalOriginalOutputFlags = fcntl(STDOUT_FILENO, F_GETFL)
       var raw = original
       cfmakeraw(&raw)
       raw.c_oflag |= tcflag_t(OPOST)  // keep "\n" → "\r\n" for anything printed
@@ -105,14 +106,29 @@
       isStarted = false
     }
 
-    /// The keys typed since the last call (never waits).
+    /// Whether the terminal's input is gone: closed, hung up, or at its end. Nothing can be typed any
+    /// more, so a program should quit (a parent that ignores SIGHUP keeps it from being told).
+    public private(set) var isInputClosed = false
+
+    /// The keys typed since the last call (never waits). Sets ``isInputClosed`` when the input has
+    /// hung up or ended.
     public func readKeys() -> [TerminalKey] {
       var buffer = [UInt8](repeating: 0, count: 256)
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      while poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count <= 0 { break }
-        pendingBytes += buffer[0..<count]
+      let gone = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+      while poll(&descriptor, 1, 0) > 0 {
+        if descriptor.revents & Int16(POLLIN) != 0 {
+          let count = read(STDIN_FILENO, &buffer, buffer.count)
+          if count > 0 {
+            pendingBytes += buffer[0..<count]
+            continue
+          }
+          // End of input (0), or an error other than a retry: no key will ever come.
+          if count == 0 || (errno != EAGAIN && errno != EINTR) { isInputClosed = true }
+          break
+        }
+        if descriptor.revents & gone != 0 { isInputClosed = true }
+        break
       }
       // A lone Escape may be the start of a sequence still arriving; give it one more round.
       let (keys, rest) = TerminalKey.parse(pendingBytes)
@@ -163,6 +179,9 @@
   // Read by signal handlers, which can capture nothing: set once in start(), before any handler runs.
   nonisolated(unsafe) private var terminalOriginalSettings = termios()
   nonisolated(unsafe) private var terminalHasOriginalSettings = false
+  /// Standard output's file status flags before ``Terminal/start()``: the descriptor is shared with
+  /// the shell, so flags changed here (O_NONBLOCK) must be put back on every exit path.
+  nonisolated(unsafe) private var terminalOriginalOutputFlags: Int32 = -1
   /// The wake pipe's write end, for the resize handler.
   nonisolated(unsafe) private var terminalWakeDescriptor: Int32 = -1
 
@@ -174,6 +193,8 @@
     leaveSequence.withUnsafeBytes { _ = writeBytes(STDOUT_FILENO, $0.baseAddress!, $0.count) }
     // TCSANOW: after a hangup the output never drains, and TCSAFLUSH would wait for it forever.
     if terminalHasOriginalSettings { tcsetattr(STDIN_FILENO, TCSANOW, &terminalOriginalSettings) }
+    // The shell's next command writes to the same open file: it must find it blocking again.
+    if terminalOriginalOutputFlags >= 0 { _ = fcntl(STDOUT_FILENO, F_SETFL, terminalOriginalOutputFlags) }
   }
 
   private func installRestoringHandler(_ signal: Int32) {

@@ -101,7 +101,8 @@ public final class TerminalApplication {
       while isRunning {
         let size = terminal.size
         for key in terminal.readKeys() where isRunning { handle(key) }
-        guard isRunning else { break }
+        // A closed terminal: no key will come, and polling it would spin; quit as if told to.
+        guard isRunning, !terminal.isInputClosed else { break }
         if size != lastSize || needsFullRedraw {
           terminal.invalidate()
           lastSize = size

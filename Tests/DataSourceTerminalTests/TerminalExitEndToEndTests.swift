@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// How the catalog leaves the terminal: its file status flags as they were after a signal, and an end
+/// of its own when the terminal closes without a SIGHUP reaching it.
+@Suite(.serialized) struct TerminalExitEndToEndTests {
+  /// After SIGTERM, the shell's next command finds standard output blocking again (the handler
+  /// made it non-blocking to never hang, and left it so: `seq` then failed with EAGAIN).
+  @Test(arguments: [(40, 12), (160, 50)])
+  func aSignalLeavesTheOutputBlocking(width: Int, height: Int) throws {
+    let marker = "/tmp/flags-\(UUID().uuidString).sqlite"
+    let check = #"python3 -c 'import fcntl,os; print("NONBLOCK", bool(fcntl.fcntl(1, fcntl.F_GETFL) & os.O_NONBLOCK))'"#
+    let tmux = try TmuxSession(
+      "\(TmuxSession.binary) --example sorted --db \(marker); echo EXITED $?; \(check); sleep 60",
+      width: width, height: height)
+    _ = try tmux.waitFor("q quit")
+    let pids = try processes(containing: marker)
+    #expect(pids.count == 1)
+    for pid in pids { kill(pid, SIGTERM) }
+    let screen = try tmux.waitFor("NONBLOCK")
+    #expect(screen.contains("EXITED 143"), "ended by SIGTERM:\n\(screen)")
+    #expect(screen.contains("NONBLOCK False"), "standard output is blocking again:\n\(screen)")
+  }
+
+  /// A terminal that closes while the shell ignores SIGHUP (so none reaches the program) ends the
+  /// program: it used to poll the dead terminal at nearly a whole core, forever.
+  @Test(arguments: [(40, 12), (160, 50)])
+  func aClosedTerminalEndsTheProgram(width: Int, height: Int) throws {
+    let marker = "/tmp/closed-\(UUID().uuidString).sqlite"
+    let tmux = try TmuxSession(
+      "trap '' HUP; \(TmuxSession.binary) --example sorted --db \(marker); sleep 60", width: width, height: height)
+    _ = try tmux.waitFor("q quit")
+    let pids = try processes(containing: marker)
+    #expect(pids.count == 1)
+    // The terminal closes with the tmux server (killed at once, so it sends no signal); the shell,
+    // ignoring SIGHUP, passes nothing on either.
+    let server = try tmux.tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    kill(try #require(pid_t(server)), SIGKILL)
+    let deadline = Date().addingTimeInterval(10)
+    while try !processes(containing: marker).isEmpty, Date() < deadline { usleep(100_000) }
+    let left = try processes(containing: marker)
+    for pid in left { kill(pid, SIGKILL) }
+    #expect(left.isEmpty, "the program still runs after its terminal closed")
+  }
+
+  /// The catalog's processes whose command line contains `text` (read from /proc).
+  func processes(containing text: String) throws -> [Int32] {
+    try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { entry in
+      guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
+        return nil
+      }
+      let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+      return command.hasPrefix(TmuxSession.binary) && command.contains(text) ? pid : nil
+    }
+  }
+}
