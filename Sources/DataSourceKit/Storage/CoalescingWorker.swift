@@ -12,7 +12,12 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
   private struct State {
     var queue: [Input] = []
     var running = false
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    /// How many inputs were submitted, and how many of them are processed: an input's number is
+    /// its place in submission order, so a waiter knows when everything before it is done.
+    var submitted = 0
+    var processed = 0
+    /// Each waiter, with the number of inputs that must be processed before it resumes.
+    var waiters: [(target: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   private let lock = NSLock()
@@ -32,6 +37,7 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
   package func submit(_ input: Input) {
     let start: Bool = lock.withLock {
       state.queue.append(input)
+      state.submitted += 1
       if state.running { return false }
       state.running = true
       return true
@@ -39,35 +45,37 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
     if start { Task.detached(priority: priority) { await self.drain() } }
   }
 
-  /// Returns once everything submitted before the call has been processed.
+  /// Returns once everything submitted before the call has been processed, whatever is submitted
+  /// after it: a steady stream of new inputs does not hold it back.
   @usableFromInline
   package func waitUntilIdle() async {
     await withCheckedContinuation { continuation in
-      let idle: Bool = lock.withLock {
-        if !state.running && state.queue.isEmpty { return true }
-        state.waiters.append(continuation)
+      let done: Bool = lock.withLock {
+        if state.processed >= state.submitted { return true }
+        state.waiters.append((state.submitted, continuation))
         return false
       }
-      if idle { continuation.resume() }
+      if done { continuation.resume() }
     }
   }
 
   private func drain() async {
     while true {
-      let (batch, wake): ([Input], [CheckedContinuation<Void, Never>]) = lock.withLock {
-        if state.queue.isEmpty {
-          state.running = false
-          defer { state.waiters.removeAll() }
-          return ([], state.waiters)
-        }
+      let batch: [Input] = lock.withLock {
+        if state.queue.isEmpty { state.running = false }
         defer { state.queue.removeAll() }
-        return (state.queue, [])
+        return state.queue
       }
-      guard !batch.isEmpty else {
-        for waiter in wake { waiter.resume() }
-        return
-      }
+      guard !batch.isEmpty else { return }
       await process(batch)
+      let done: [CheckedContinuation<Void, Never>] = lock.withLock {
+        state.processed += batch.count
+        let processed = state.processed
+        let done = state.waiters.filter { $0.target <= processed }.map(\.continuation)
+        state.waiters.removeAll { $0.target <= processed }
+        return done
+      }
+      for waiter in done { waiter.resume() }
     }
   }
 }
