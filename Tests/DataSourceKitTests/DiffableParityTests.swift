@@ -160,3 +160,29 @@ import Testing
     #expect(table.listViewFailures.isEmpty && source.dataSource.failures.isEmpty)
   }
 }
+
+/// A very deep outline applies with every level right (the levels were found in O(depth) per item,
+/// so 10,000 levels took seconds; measured by hand, see the commit).
+@MainActor
+@Suite struct DeepOutlineTests {
+  @Test func tenThousandLevels() {
+    let table = HeadlessTableView(visibleRowCapacity: 20)
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "c")
+    let source = HeadlessTableViewDiffableDataSource<Int, Int>(tableView: table) { view, indexPath, _ in
+      view.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+    }
+    let depth = 10_000
+    var outline = DiffableDataSourceSectionSnapshot<Int>()
+    outline.append([0])
+    for level in 1..<depth { outline.append([level], to: level - 1) }
+    outline.expand(Array(0..<depth))
+    source.apply(outline, to: 0, animatingDifferences: false)
+    #expect(source.dataSource.numberOfRows(inSection: 0) == depth)
+    for row in [0, 1, 4_999, depth - 1] {
+      #expect(source.dataSource.indentationLevelForRow(at: ItemPath(item: row, section: 0)) == row)
+    }
+    #expect(
+      outline.visualDescription().split(separator: "\n").last
+        == "\(String(repeating: "  ", count: depth - 1))• \(depth - 1)")
+  }
+}

@@ -73,7 +73,14 @@ extension DiffableDataSource {
         sectionSnapshots[section] = nil
         continue
       }
-      for item in visible where outline.parent(of: item) != nil { levels[item] = outline.level(of: item) }
+      // Depth first, so each parent comes before its children: a child's level is its parent's plus
+      // one, which makes this O(visible items) however deep the outline (level(of:) is O(depth)).
+      var shownLevels: [ItemIdentifierType: Int] = [:]
+      for item in visible {
+        let level = outline.parent(of: item).map { (shownLevels[$0] ?? outline.level(of: $0)) + 1 } ?? 0
+        shownLevels[item] = level
+        if level > 0 { levels[item] = level }
+      }
     }
   }
 

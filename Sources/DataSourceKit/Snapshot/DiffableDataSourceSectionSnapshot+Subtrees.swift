@@ -46,9 +46,12 @@ extension DiffableDataSourceSectionSnapshot {
   /// failure or the debugger, as UIKit's `visualDescription()`.
   /// - Complexity: O(*n*) for *n* items.
   public func visualDescription() -> String {
-    items.map { item in
+    var levels: [ItemIdentifierType: Int] = [:]  // depth first: a parent's level is known first
+    return items.map { item in
+      let level = parents[item].map { (levels[$0] ?? 0) + 1 } ?? 0
+      levels[item] = level
       let mark = children[item] == nil ? "•" : expanded.contains(item) ? "+" : "-"
-      return String(repeating: "  ", count: level(of: item)) + "\(mark) \(item)"
+      return String(repeating: "  ", count: level) + "\(mark) \(item)"
     }.joined(separator: "\n")
   }
 
