@@ -181,8 +181,5 @@ import Testing
     for row in [0, 1, 4_999, depth - 1] {
       #expect(source.dataSource.indentationLevelForRow(at: ItemPath(item: row, section: 0)) == row)
     }
-    #expect(
-      outline.visualDescription().split(separator: "\n").last
-        == "\(String(repeating: "  ", count: depth - 1))• \(depth - 1)")
   }
 }
