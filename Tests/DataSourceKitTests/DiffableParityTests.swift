@@ -77,6 +77,33 @@ import Testing
     #expect(table.visibleCells.map(\.text) == ["1", "2"])
   }
 
+  /// A cell provider that applies again (re-entrantly, while the view reloads) leaves the snapshot
+  /// and the screen in agreement.
+  @Test func anApplyFromACellProviderIsShown() {
+    let table = HeadlessTableView()
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "c")
+    var source: HeadlessTableViewDiffableDataSource<String, String>!
+    var appliesOnce = true
+    source = HeadlessTableViewDiffableDataSource<String, String>(tableView: table) { view, indexPath, item in
+      if appliesOnce {
+        appliesOnce = false
+        var next = source.snapshot()
+        next.appendItems(["late"])
+        source.apply(next, animatingDifferences: false)
+      }
+      let cell = view.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+      cell.text = item
+      return cell
+    }
+    var snapshot = DiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["s"])
+    snapshot.appendItems(["a", "b"])
+    source.apply(snapshot, animatingDifferences: false)
+    #expect(source.snapshot().itemIdentifiers == ["a", "b", "late"])
+    #expect(table.visibleCells.map(\.text) == ["a", "b", "late"])
+    #expect(table.listViewFailures.isEmpty && source.dataSource.failures.isEmpty)
+  }
+
   @Test func asyncAppliesWaitForTheView() async {
     let (table, source) = makeTable()
     var snapshot = DiffableDataSourceSnapshot<String, String>()
