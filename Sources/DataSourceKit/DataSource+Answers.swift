@@ -22,12 +22,18 @@ extension DataSource {
 
   /// A configured cell for the row at `path`, dequeued from `view` (registering the descriptor's cell
   /// on first use, as its ``CellRegistration`` says). Returns `nil` for a path with no row, or when
-  /// the view could not dequeue a cell; ``makeCell(at:in:)`` says which.
+  /// the view could not dequeue a cell, after reporting why (``failures``, ``onFailure``); a view
+  /// must then show something, and the reason is not lost. ``makeCell(at:in:)`` throws it instead.
   ///
   /// - Precondition: the row's model type has a descriptor. The message names the type and the
   ///   described types; ``validate()`` reports the same problem as an error.
   public func cell(at path: ItemPath, in view: any ListView) -> AnyObject? {
-    try? makeCell(at: path, in: view)
+    do {
+      return try makeCell(at: path, in: view)
+    } catch {
+      report(error)
+      return nil
+    }
   }
 
   /// A configured cell for the row at `path`, dequeued from `view` as ``cell(at:in:)`` does.

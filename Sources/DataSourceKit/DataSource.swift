@@ -1,3 +1,5 @@
+import Foundation
+
 /// Describes a table or collection view's content once, and answers every question the view asks.
 ///
 /// Give it cell descriptors (one per model type) and sections of rows; attach a ``ListView``; call
@@ -172,7 +174,9 @@ public final class DataSource {
 
   /// Problems met while answering a view that could not be thrown to anyone (a UIKit adapter must
   /// hand UIKit a cell whatever happens), oldest first; the most recent 100 are kept. Each was also
-  /// passed to ``onFailure``. Tests can assert that this stays empty.
+  /// passed to ``onFailure``, and in debug builds written to standard error as a runtime warning
+  /// naming the rule (`DataSourceKit runtime warning [cellProviderReturnedNil]: …`). Tests can assert
+  /// that this stays empty.
   public internal(set) var failures: [DataSourceError] = []
 
   /// Called on the main actor with each problem added to ``failures``, as it happens: log it, or stop
@@ -184,6 +188,17 @@ public final class DataSource {
     if failures.count == 100 { failures.removeFirst() }
     failures.append(failure)
     onFailure?(failure)
+    #if DEBUG
+      // Debug builds also say it where a developer looks first: the console.
+      let rule = Mirror(reflecting: failure).children.first?.label ?? "\(failure)".prefix(40).description
+      Self.warn("DataSourceKit runtime warning [\(rule)]: \(failure)")
+    #endif
+  }
+
+  /// Where debug builds write a runtime warning for each reported failure: standard error (tests
+  /// replace it to read the warnings).
+  package static var warn: @MainActor (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// Creates a data source with its cell descriptors and its section descriptors (one per content

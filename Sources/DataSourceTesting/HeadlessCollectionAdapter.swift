@@ -33,10 +33,16 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath
   ) -> HeadlessCollectionViewCell {
-    guard let path = ItemPath(indexPath),
+    if let path = ItemPath(indexPath),
       let cell = dataSource.cell(at: path, in: collectionView) as? HeadlessCollectionViewCell
-    else { return HeadlessCollectionViewCell(reuseIdentifier: nil) }
-    return cell
+    {
+      return cell
+    }
+    // As CollectionViewAdapter does: a collection view takes only dequeued cells, so even the
+    // placeholder shown when there is no cell (why is in dataSource.failures) is dequeued.
+    let placeholder = "DataSourceKit.placeholder"
+    collectionView.register(HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: placeholder)
+    return collectionView.dequeueReusableCell(withReuseIdentifier: placeholder, for: indexPath)
   }
 
   /// The section descriptor's view for the kind, else a view showing the section's title for a

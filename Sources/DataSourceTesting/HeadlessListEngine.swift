@@ -69,6 +69,8 @@ final class HeadlessListEngine {
     listViewFailures.append(failure)
     failurePolicy.report(failure, batch: batch)
   }
+  /// The cells dequeued during the data source's cell call in progress (rule 24).
+  private var dequeuedInCall: Set<ObjectIdentifier> = []
   /// How many times the data source was asked for a cell.
   private(set) var cellRequests = 0
 
@@ -293,7 +295,9 @@ final class HeadlessListEngine {
   private func askForCell(at path: ItemPath) throws(HeadlessUpdateError) -> HeadlessReusableCell {
     dequeueFailure = nil
     cellRequests += 1
+    dequeuedInCall = []
     let cell = cellForRow(IndexPath(path))
+    defer { dequeuedInCall = [] }
     if let failure = dequeueFailure {
       dequeueFailure = nil
       throw failure
@@ -302,6 +306,13 @@ final class HeadlessListEngine {
       throw HeadlessUpdateError(
         .unregisteredReuseIdentifier,
         "\(kind == .tableView ? "UITableView" : "UICollectionView") failed to obtain a cell from its dataSource")
+    }
+    // Rule 24: a collection view takes only a cell dequeued from it during the call (a table takes any).
+    if kind == .collectionView, !dequeuedInCall.contains(ObjectIdentifier(cell)) {
+      throw HeadlessUpdateError(
+        .undequeuedCell,
+        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+      )
     }
     return cell
   }
@@ -314,6 +325,12 @@ final class HeadlessListEngine {
   /// cell of a row being reconfigured. An unregistered identifier is recorded as a failure of the
   /// data-source call in progress, and a placeholder is returned so the call can finish.
   func dequeue(identifier: String) -> HeadlessReusableCell {
+    let cell = dequeueOrPlaceholder(identifier: identifier)
+    dequeuedInCall.insert(ObjectIdentifier(cell))
+    return cell
+  }
+
+  private func dequeueOrPlaceholder(identifier: String) -> HeadlessReusableCell {
     if let existing = reconfiguring, existing.reuseIdentifier == identifier {
       reconfiguring = nil
       return existing

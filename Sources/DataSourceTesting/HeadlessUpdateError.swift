@@ -59,6 +59,9 @@ public struct HeadlessUpdateError: Error, Equatable, Sendable, CustomStringConve
     case unbalancedEndUpdates
     /// A scroll to a section or row that is not in the view (UIKit raises `NSRangeException`).
     case scrollOutOfRange
+    /// Rule 24: a collection view's data source returned a cell it did not dequeue from the view
+    /// during the call.
+    case undequeuedCell
   }
 
   /// Which rule was broken.

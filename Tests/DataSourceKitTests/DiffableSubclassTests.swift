@@ -1,7 +1,8 @@
-import DataSourceKit
 import DataSourceTesting
 import Foundation
 import Testing
+
+@testable import DataSourceKit
 
 /// A subclass written the way apps subclass `UITableViewDiffableDataSource` (as Apple's editing
 /// sample does): titles, editing and moving through overrides.
@@ -218,5 +219,26 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
     source.apply(snapshot, animatingDifferences: false)
     #expect(reported.contains(.supplementaryProviderReturnedNil(kind: .header, section: 0)))
     #expect(source.dataSource.failures.contains(.supplementaryProviderReturnedNil(kind: .header, section: 0)))
+  }
+}
+
+/// Debug builds write each reported failure to the console, naming the rule it broke.
+@MainActor
+@Suite(.serialized) struct RuntimeWarningTests {
+  @Test func aReportedFailureIsAlsoARuntimeWarning() {
+    var warnings: [String] = []
+    let standardError = DataSource.warn
+    DataSource.warn = { warnings.append($0) }
+    defer { DataSource.warn = standardError }
+    let table = HeadlessTableView()
+    let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in nil }
+    table.failurePolicy = .recoverByReloading  // the view's own failure is not what this test checks
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1])
+    source.apply(snapshot, animatingDifferences: false)
+    #expect(source.dataSource.failures == [.cellProviderReturnedNil(path: ItemPath(item: 0, section: 0))])
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("DataSourceKit runtime warning [cellProviderReturnedNil]: ") == true)
   }
 }

@@ -77,3 +77,26 @@ import Testing
     #expect(shown(view) == [["b", "a", "C"]])
   }
 }
+
+/// Rule 24: a collection view takes only a cell dequeued from it during the call; a table takes any.
+@MainActor
+@Suite struct UndequeuedCellTests {
+  final class FreshCells: HeadlessCollectionViewDataSource {
+    func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+    func collectionView(
+      _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath
+    ) -> HeadlessCollectionViewCell {
+      HeadlessCollectionViewCell(reuseIdentifier: "made here")
+    }
+  }
+
+  @Test func aCellNotDequeuedIsRejected() {
+    let view = HeadlessCollectionView()
+    let source = FreshCells()
+    view.dataSource = source
+    expectRejected(
+      .undequeuedCell,
+      "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+    ) { try view.reloadData() }
+  }
+}

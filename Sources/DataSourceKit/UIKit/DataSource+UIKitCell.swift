@@ -13,12 +13,7 @@
     /// ``DataSource/failures`` why there is none. UIKit must be handed a cell whatever happens, so the
     /// adapters answer `nil` with a placeholder that the view accepts.
     func uikitCell(at indexPath: IndexPath, in view: any ListView) -> AnyObject? {
-      do {
-        return try makeCell(at: ItemPath(indexPath) ?? ItemPath(item: -1, section: -1), in: view)
-      } catch {
-        report(error)
-        return nil
-      }
+      cell(at: ItemPath(indexPath) ?? ItemPath(item: -1, section: -1), in: view)
     }
   }
 #endif
