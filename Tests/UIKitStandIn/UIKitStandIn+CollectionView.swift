@@ -47,6 +47,10 @@ open class UICollectionView: UIScrollView {
   weak open var delegate: (any UICollectionViewDelegate)?
   weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
+  /// The number of sections and items the view shows (Apple documents both on UICollectionView).
+  open var numberOfSections: Int { 0 }
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
+
   open func reloadData() {}
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
   open func insertSections(_ sections: IndexSet) {}

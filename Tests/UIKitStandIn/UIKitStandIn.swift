@@ -92,6 +92,10 @@ open class UITableView: UIScrollView {
 
   open var style: UITableView.Style { .plain }
 
+  /// The number of sections and rows the table shows (Apple documents both on UITableView).
+  open var numberOfSections: Int { 0 }
+  open func numberOfRows(inSection section: Int) -> Int { 0 }
+
   weak open var dataSource: (any UITableViewDataSource)?
   weak open var delegate: (any UITableViewDelegate)?
   weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?

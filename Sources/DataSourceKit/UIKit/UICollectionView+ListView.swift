@@ -28,10 +28,18 @@
     private func applyBatch(_ batch: ListBatch, install: () -> Void, completion: (@MainActor () -> Void)?) {
       // UIKit calls the completion on the main thread when the batch's animations end.
       let finished: ((Bool) -> Void)? = completion.map { completion in { _ in MainActor.assumeIsolated(completion) } }
+      #if DEBUG
+        // Debug builds check the counts first (ListBatch.stopUnlessCountsAddUp).
+        let before = (0..<numberOfSections).map(numberOfItems(inSection:))
+        let dataSource = (retainedAdapter as? CollectionViewAdapter)?.dataSource
+      #endif
       withoutActuallyEscaping(install) { install in
         performBatchUpdates(
           {
             install()
+            #if DEBUG
+              dataSource.map { batch.stopUnlessCountsAddUp(from: before, to: $0) }
+            #endif
             self.deleteSections(IndexSet(batch.sectionDeletes))
             self.insertSections(IndexSet(batch.sectionInserts))
             for move in batch.sectionMoves { self.moveSection(move.from, toSection: move.to) }

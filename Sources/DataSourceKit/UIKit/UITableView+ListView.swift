@@ -31,10 +31,18 @@
       // UIKit calls the completion on the main thread when the batch's animations end.
       let finished: ((Bool) -> Void)? = completion.map { completion in { _ in MainActor.assumeIsolated(completion) } }
       let animation = UITableView.RowAnimation(batch.animation)
+      #if DEBUG
+        // Debug builds check the counts first (ListBatch.stopUnlessCountsAddUp).
+        let before = (0..<numberOfSections).map(numberOfRows(inSection:))
+        let dataSource = (retainedAdapter as? TableViewAdapter)?.dataSource
+      #endif
       withoutActuallyEscaping(install) { install in
         performBatchUpdates(
           {
             install()
+            #if DEBUG
+              dataSource.map { batch.stopUnlessCountsAddUp(from: before, to: $0) }
+            #endif
             self.deleteSections(IndexSet(batch.sectionDeletes), with: animation)
             self.insertSections(IndexSet(batch.sectionInserts), with: animation)
             for move in batch.sectionMoves { self.moveSection(move.from, toSection: move.to) }
