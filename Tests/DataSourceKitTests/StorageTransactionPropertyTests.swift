@@ -16,7 +16,15 @@ import Testing
 
   /// MemoryStorage's rules on plain arrays of identifiers.
   struct Reference {
-    var sections: [[Int]] = []
+    var sections: [[Int]] = [] {
+      didSet {
+        // Headers and footers follow their sections: kept with kept ones, none for new ones.
+        while headers.count < sections.count { headers.append(nil) }
+        while footers.count < sections.count { footers.append(nil) }
+      }
+    }
+    var headers: [String?] = []
+    var footers: [String?] = []
     let limit = MemoryStorage<Thing>.maximumImplicitSections
 
     mutating func ensure(_ s: Int) -> Bool {
@@ -57,7 +65,28 @@ import Testing
         sections[to.section].insert(id, at: to.item)
       case .deleteSection(let s):
         guard sections.indices.contains(s) else { return false }
+        headers.remove(at: s)
+        footers.remove(at: s)
         sections.remove(at: s)
+      case .insertSection(let ids, let s):
+        guard s >= 0, s <= sections.count else { return false }
+        headers.insert(nil, at: s)
+        footers.insert(nil, at: s)
+        sections.insert(ids, at: s)
+      case .moveSection(let from, let to):
+        guard sections.indices.contains(from), sections.indices.contains(to) else { return false }
+        headers.insert(headers.remove(at: from), at: to)
+        footers.insert(footers.remove(at: from), at: to)
+        sections.insert(sections.remove(at: from), at: to)
+      case .header(let title, let s):
+        guard ensure(s) else { return false }
+        headers[s] = title
+      case .footer(let title, let s):
+        guard ensure(s) else { return false }
+        footers[s] = title
+      case .headers(let titles):
+        if !titles.isEmpty, !ensure(titles.count - 1) { return false }
+        headers = sections.indices.map { $0 < titles.count ? titles[$0] : nil }
       }
       return true
     }
@@ -69,6 +98,11 @@ import Testing
     case remove([ItemPath])
     case move(ItemPath, ItemPath)
     case deleteSection(Int)
+    case insertSection([Int], Int)
+    case moveSection(Int, Int)
+    case header(String, Int)
+    case footer(String, Int)
+    case headers([String])
 
     @MainActor func run(on storage: MemoryStorage<Thing>) throws(StorageError) {
       switch self {
@@ -77,6 +111,12 @@ import Testing
       case .remove(let paths): try storage.removeItems(at: paths)
       case .move(let from, let to): try storage.moveItem(from: from, to: to)
       case .deleteSection(let s): try storage.deleteSections([s])
+      case .insertSection(let ids, let s):
+        try storage.insertSection(StorageSection(items: ids.map { Thing($0) }), atIndex: s)
+      case .moveSection(let from, let to): try storage.moveSection(from, toSection: to)
+      case .header(let title, let s): try storage.setSectionHeaderModel(title, forSection: s)
+      case .footer(let title, let s): try storage.setSectionFooterModel(title, forSection: s)
+      case .headers(let titles): try storage.setSectionHeaderModels(titles)
       }
     }
   }
@@ -92,12 +132,17 @@ import Testing
       nextID += 1
       return nextID
     }
-    switch rng.int(0...5) {
+    switch rng.int(0...10) {
     case 0, 1: return .add((0..<rng.int(0...3)).map { _ in fresh() }, rng.int(-1...count + 2))
     case 2: return .insert(fresh(), path(extra: 1))
     case 3: return .remove([path(), path()])
     case 4: return .move(path(), path(extra: 1))
-    default: return .deleteSection(rng.int(-1...count))
+    case 5: return .deleteSection(rng.int(-1...count))
+    case 6: return .insertSection((0..<rng.int(0...2)).map { _ in fresh() }, rng.int(-1...count + 1))
+    case 7: return .moveSection(rng.int(-1...count), rng.int(-1...count))
+    case 8: return .header("H\(fresh())", rng.int(-1...count + 1))
+    case 9: return .footer("F\(fresh())", rng.int(-1...count + 1))
+    default: return .headers((0..<rng.int(0...count + 1)).map { _ in "H\(fresh())" })
     }
   }
 
@@ -134,8 +179,11 @@ import Testing
     }
   }
 
+  /// How many cases to run: `DATASOURCE_PROPERTY_SCALE` (a factor, default 1) runs more.
+  static let scale = ProcessInfo.processInfo.environment["DATASOURCE_PROPERTY_SCALE"].flatMap(Int.init) ?? 1
+
   @Test func nestedThrowingBatchesAndReentrantObserversMatchTheModel() async {
-    await propertyCheck(count: 120, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+    await propertyCheck(count: 120 * Self.scale, input: Gen.uint64(in: 0...UInt64.max)) { seed in
       var rng = SplitMix64(seed: seed)
       let storage = MemoryStorage<Thing>()
       let f = StorageFixture(storage)
@@ -160,6 +208,10 @@ import Testing
         for id in observerAdds { _ = model.apply(.add([id], 0)) }
         let held = storage.sections.map { $0.items.map(\.id) }
         #expect(held == model.sections, "seed \(seed), step \(step)")
+        #expect(storage.sections.map { $0.header as? String } == model.headers, "seed \(seed), step \(step)")
+        #expect(storage.sections.map { $0.footer as? String } == model.footers, "seed \(seed), step \(step)")
+        let shownHeaders = (0..<f.dataSource.numberOfSections).map { f.dataSource.header(inSection: $0)?.title }
+        #expect(shownHeaders == model.headers, "seed \(seed), step \(step): the headers shown")
         f.expectConsistent("seed \(seed), step \(step)")
         for update in f.updates[checkedUpdates...] {
           let after = update.sections!.map { $0.items.map(\.id) }
