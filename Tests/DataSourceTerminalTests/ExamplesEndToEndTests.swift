@@ -242,23 +242,13 @@ import Testing
     let marker = "/tmp/hangup-\(UUID().uuidString).sqlite"
     let tmux = try TmuxSession(arguments: "--example sorted --db \(marker)")
     try tmux.waitFor("posts in")
-    let pids = try pidsOfCommands(containing: marker)
+    let pids = try TmuxSession.pidsOfCommands(containing: marker)
     #expect(pids.count == 1)
     for pid in pids { kill(pid, SIGHUP) }
     let screen = try tmux.waitForExit()
     #expect(screen.contains("EXITED 129"), "ended by SIGHUP:\n\(screen)")
     #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "\(screen)")
-    #expect(try pidsOfCommands(containing: marker).isEmpty)
+    #expect(try TmuxSession.pidsOfCommands(containing: marker).isEmpty)
   }
 
-  /// The program's processes whose command line contains `text` (read from /proc).
-  func pidsOfCommands(containing text: String) throws -> [Int32] {
-    try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { entry in
-      guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
-        return nil
-      }
-      let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
-      return command.hasPrefix(TmuxSession.binary) && command.contains(text) ? pid : nil
-    }
-  }
 }

@@ -14,7 +14,7 @@ import Testing
       "\(TmuxSession.binary) --example sorted --db \(marker); echo EXITED $?; \(check); sleep 60",
       width: width, height: height)
     _ = try tmux.waitFor("q quit")
-    let pids = try processes(containing: marker)
+    let pids = try TmuxSession.pidsOfCommands(containing: marker)
     #expect(pids.count == 1)
     for pid in pids { kill(pid, SIGTERM) }
     let screen = try tmux.waitFor("NONBLOCK")
@@ -30,27 +30,17 @@ import Testing
     let tmux = try TmuxSession(
       "trap '' HUP; \(TmuxSession.binary) --example sorted --db \(marker); sleep 60", width: width, height: height)
     _ = try tmux.waitFor("q quit")
-    let pids = try processes(containing: marker)
+    let pids = try TmuxSession.pidsOfCommands(containing: marker)
     #expect(pids.count == 1)
     // The terminal closes with the tmux server (killed at once, so it sends no signal); the shell,
     // ignoring SIGHUP, passes nothing on either.
     let server = try tmux.tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     kill(try #require(pid_t(server)), SIGKILL)
     let deadline = Date().addingTimeInterval(10)
-    while try !processes(containing: marker).isEmpty, Date() < deadline { usleep(100_000) }
-    let left = try processes(containing: marker)
+    while try !TmuxSession.pidsOfCommands(containing: marker).isEmpty, Date() < deadline { usleep(100_000) }
+    let left = try TmuxSession.pidsOfCommands(containing: marker)
     for pid in left { kill(pid, SIGKILL) }
     #expect(left.isEmpty, "the program still runs after its terminal closed")
   }
 
-  /// The catalog's processes whose command line contains `text` (read from /proc).
-  func processes(containing text: String) throws -> [Int32] {
-    try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { entry in
-      guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
-        return nil
-      }
-      let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
-      return command.hasPrefix(TmuxSession.binary) && command.contains(text) ? pid : nil
-    }
-  }
 }

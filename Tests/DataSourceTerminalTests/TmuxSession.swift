@@ -167,4 +167,15 @@ final class TmuxSession {
     } while Date() < deadline
     return last
   }
+
+  /// The program's processes whose command line contains `text` (read from /proc).
+  static func pidsOfCommands(containing text: String) throws -> [Int32] {
+    try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { entry in
+      guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
+        return nil
+      }
+      let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+      return command.hasPrefix(TmuxSession.binary) && command.contains(text) ? pid : nil
+    }
+  }
 }
