@@ -190,8 +190,7 @@ public final class DataSource {
     onFailure?(failure)
     #if DEBUG
       // Debug builds also say it where a developer looks first: the console.
-      let rule = Mirror(reflecting: failure).children.first?.label ?? "\(failure)".prefix(40).description
-      Self.warn("DataSourceKit runtime warning [\(rule)]: \(failure)")
+      Self.warn("DataSourceKit runtime warning [\(failure.ruleName)]: \(failure)")
     #endif
   }
 

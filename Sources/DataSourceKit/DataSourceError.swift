@@ -22,6 +22,20 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// exception for; `issue` describes it and names the identifier.
   case snapshotIssue(String)
 
+  /// The case's name: the rule the failure broke, as debug builds' runtime warnings name it.
+  var ruleName: String {
+    switch self {
+    case .missingDescriptor: "missingDescriptor"
+    case .noRow: "noRow"
+    case .dequeueFailed: "dequeueFailed"
+    case .supplementaryDequeueFailed: "supplementaryDequeueFailed"
+    case .listViewReleased: "listViewReleased"
+    case .cellProviderReturnedNil: "cellProviderReturnedNil"
+    case .supplementaryProviderReturnedNil: "supplementaryProviderReturnedNil"
+    case .snapshotIssue: "snapshotIssue"
+    }
+  }
+
   public var description: String {
     switch self {
     case .noRow(let path, _, let rows?):

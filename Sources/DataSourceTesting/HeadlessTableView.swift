@@ -156,7 +156,7 @@ public final class HeadlessTableView {
   /// The most recent accepted batch.
   public var lastBatch: HeadlessBatchRecord? { engine.lastBatch }
   /// The row animation of the last batch performed through the `ListView` seam
-  /// (``DataSource/defaultRowAnimation``), or `nil` before any.
+  /// (`DataSource.defaultRowAnimation`), or `nil` before any.
   public internal(set) var lastBatchAnimation: RowAnimation?
 
   /// How many times the table asked its data source for a cell.

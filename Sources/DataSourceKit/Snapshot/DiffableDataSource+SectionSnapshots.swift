@@ -11,7 +11,7 @@ extension DiffableDataSource {
   /// terminal view indents by), unless the data source's own `indentationLevel` says otherwise. The
   /// outline's issues, and items already shown in another section, are reported as failures.
   ///
-  /// Callable from any isolation, as ``apply(_:animatingDifferences:completion:)`` is.
+  /// Callable from any isolation, as ``apply(_:animatingDifferences:completion:isolation:)`` is.
   ///
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the outline's size.
   nonisolated public func apply(
@@ -23,7 +23,7 @@ extension DiffableDataSource {
     }
   }
 
-  /// Shows `sectionSnapshot` as ``apply(_:to:animatingDifferences:completion:)`` does, and returns once
+  /// Shows `sectionSnapshot` as ``apply(_:to:animatingDifferences:completion:isolation:)`` does, and returns once
   /// the view has shown it.
   public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
@@ -126,7 +126,7 @@ extension DiffableDataSource {
   ///
   /// - Returns: whether the item expanded or collapsed; `false` when no shown section holds it or a
   ///   handler said no.
-  /// - Complexity: that of ``apply(_:to:animatingDifferences:completion:)``.
+  /// - Complexity: that of ``apply(_:to:animatingDifferences:completion:isolation:)``.
   @discardableResult
   public func toggleExpansion(of item: ItemIdentifierType, animatingDifferences: Bool = true) -> Bool {
     guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }

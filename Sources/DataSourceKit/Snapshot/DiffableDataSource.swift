@@ -2,7 +2,7 @@ import Foundation
 
 /// A data source driven by snapshots of identifiers, with the names of UIKit's
 /// `UITableViewDiffableDataSource` and `UICollectionViewDiffableDataSource`: build a
-/// ``DiffableDataSourceSnapshot`` and ``apply(_:animatingDifferences:completion:)`` it, and the list
+/// ``DiffableDataSourceSnapshot`` and ``apply(_:animatingDifferences:completion:isolation:)`` it, and the list
 /// animates from what it shows to the snapshot through the same diff and batches as
 /// ``DataSource/reloadData(animated:completion:)``.
 ///
@@ -235,8 +235,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// returns (``snapshot()`` is it at once, even when `completion` applies another); from elsewhere
   /// it is shown on the main actor soon after, in the order of the calls.
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the moves' O(*k* log *k*).
-  ///
-  /// - Parameter isolation: the caller's actor, which the compiler passes; leave it out.
+  /// The `isolation` argument is the caller's actor, which the compiler passes: leave it out.
   nonisolated public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil,
     isolation: (any Actor)? = #isolation
@@ -258,7 +257,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     }
   }
 
-  /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:)``.
+  /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:isolation:)``.
   func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?) {
     for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
     let reloaded = Set(snapshot.reloadedItemIdentifiers)
@@ -296,7 +295,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     return number
   }
 
-  /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns once the
+  /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:isolation:)`` does, and returns once the
   /// view has finished showing it.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -305,7 +304,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   }
 
   /// Shows `snapshot` by reloading everything, without a diff. Callable from any isolation, as
-  /// ``apply(_:animatingDifferences:completion:)`` is.
+  /// ``apply(_:animatingDifferences:completion:isolation:)`` is.
   nonisolated public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil, isolation: (any Actor)? = #isolation
   ) {

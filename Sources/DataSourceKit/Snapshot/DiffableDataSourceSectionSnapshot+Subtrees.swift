@@ -17,7 +17,7 @@ extension DiffableDataSourceSectionSnapshot {
     insert(snapshot, next: item, after: false, operation: "insert(_:before:)")
   }
 
-  /// Inserts the whole of `snapshot` just after `item`, as ``insert(_:before:)-(Self,_)`` does before it.
+  /// Inserts the whole of `snapshot` just after `item`, as `insert(_:before:)` does before it.
   /// - Complexity: O(*k*) expected for *k* items in `snapshot`, plus O(siblings).
   public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
     insert(snapshot, next: item, after: true, operation: "insert(_:after:)")
