@@ -108,7 +108,7 @@ import Testing
   /// Random adds, updates, removals and re-sorts against a reference model, with a total order
   /// (value, then identifier) so the expected order is unambiguous.
   @Test func randomEditsMatchAReferenceModel() async {
-    await propertyCheck(count: 60, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+    await propertyCheck(count: 60 * propertyScale, input: Gen.uint64(in: 0...UInt64.max)) { seed in
       var rng = SplitMix64(seed: seed)
       let ascending: @Sendable (Thing, Thing) -> Bool = { ($0.value, $0.id) < ($1.value, $1.id) }
       let descending: @Sendable (Thing, Thing) -> Bool = { ($0.value, $0.id) > ($1.value, $1.id) }

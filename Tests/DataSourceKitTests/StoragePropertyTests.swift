@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func memoryStorageDrivesTheTable() async {
-    await propertyCheck(count: 120, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+    await propertyCheck(count: 120 * propertyScale, input: Gen.uint64(in: 0...UInt64.max)) { seed in
       var rng = SplitMix64(seed: seed)
       let f = StorageFixture(MemoryStorage<Thing>())
       var nextID = 0
@@ -74,20 +74,24 @@ import Testing
   }
 
   @Test func singleSectionStorageDrivesTheTable() async {
-    await propertyCheck(count: 150, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+    await propertyCheck(count: 150 * propertyScale, input: Gen.uint64(in: 0...UInt64.max)) { seed in
       var rng = SplitMix64(seed: seed)
       let f = StorageFixture(SingleSectionStorage<Thing>())
       for step in 0..<12 {
         let before = f.storage.items.map(\.id)
         // Small identifier ranges make duplicates and repeated identifiers common.
         let batch = (0..<rng.int(0...8)).map { _ in Thing(rng.int(0...12), ["a", "b", ""][rng.int(0...2)]) }
-        switch rng.int(0...3) {
+        switch rng.int(0...5) {
         case 0: f.storage.setItems(batch.shuffled(using: &rng))
         case 1: f.storage.addItems(batch, strategy: .additive)
         case 2: f.storage.addItems(batch, strategy: .updateOldValues)
-        default: f.storage.addItems(batch, strategy: .deleteOldValues)
+        case 3: f.storage.addItems(batch, strategy: .deleteOldValues)
+        case 4: f.storage.header = rng.chance(0.8) ? "H\(step)" : nil
+        default: f.storage.footer = rng.chance(0.8) ? "F\(step)" : nil
         }
         f.expectConsistent("seed \(seed), step \(step)")
+        #expect(f.dataSource.header(inSection: 0)?.title == f.storage.header as? String, "seed \(seed), step \(step)")
+        #expect(f.dataSource.footer(inSection: 0)?.title == f.storage.footer as? String, "seed \(seed), step \(step)")
         let after = f.storage.items.map(\.id)
         if before != after, let update = f.updates.last {
           #expect(

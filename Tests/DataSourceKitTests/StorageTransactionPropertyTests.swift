@@ -179,11 +179,8 @@ import Testing
     }
   }
 
-  /// How many cases to run: `DATASOURCE_PROPERTY_SCALE` (a factor, default 1) runs more.
-  static let scale = ProcessInfo.processInfo.environment["DATASOURCE_PROPERTY_SCALE"].flatMap(Int.init) ?? 1
-
   @Test func nestedThrowingBatchesAndReentrantObserversMatchTheModel() async {
-    await propertyCheck(count: 120 * Self.scale, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+    await propertyCheck(count: 120 * propertyScale, input: Gen.uint64(in: 0...UInt64.max)) { seed in
       var rng = SplitMix64(seed: seed)
       let storage = MemoryStorage<Thing>()
       let f = StorageFixture(storage)
