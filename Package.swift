@@ -93,6 +93,7 @@ let package = Package(
       dependencies: [
         "DataSourceGRDBLocal", "DataSourceExamples", "DataSourceTesting", "DataSourceTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
