@@ -33,7 +33,12 @@ import Testing
         // a redraw from scratch.
         Thread.sleep(forTimeInterval: 0.9)
         let incremental = try tmux.settledScreen()
+        // Blank the pane's screen (tmux resets its own terminal, the program sees nothing), so that
+        // what shows after Ctrl-L can only be the program's full redraw, never the frame before it.
+        try tmux.tmux(["send-keys", "-R"])
+        _ = try tmux.waitUntil { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         try tmux.send("C-l")
+        _ = try tmux.waitUntil { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         let full = try tmux.settledScreen()
         #expect(incremental == full, "seed \(seed), \(example), step \(step):\n\(incremental)\n---\n\(full)")
         if incremental.contains("EXITED") { break }

@@ -78,6 +78,13 @@ import Testing
     #expect(replacement !== cell)
     #expect(replacement.text == "A")
     #expect(table.queuedCellCount(forIdentifier: "cell") == 1, "the old cell went to the reuse queue")
+    // Reconfigure: the same cell, configured again with the new content, nothing queued.
+    model.sections = [["A!", "b"]]
+    try table.reconfigureRows(at: [ip(0, 0)])
+    let reconfigured = table.cellForRow(at: ip(0, 0))!
+    #expect(reconfigured === replacement, "reconfigure keeps the cell")
+    #expect(reconfigured.text == "A!", "and configures it again")
+    #expect(table.queuedCellCount(forIdentifier: "cell") == 1, "no cell went to the reuse queue")
   }
 
   @Test func offScreenTablesMakeNoCellsButStillCheckBatches() throws {
