@@ -164,10 +164,10 @@ extension DataSource {
     answer(.moveRow, for: row, (source, destination))
   }
 
-  /// Whether a row is shown at `source` and `destination` is where it can land: a shown section, at
-  /// most one past its last row once the row has left `source`.
+  /// Whether `destination` is where the row shown at `source` can land: a shown section, at most one
+  /// past its last row once the row has left `source`.
   private func isValidMove(from source: ItemPath, to destination: ItemPath) -> Bool {
-    guard row(at: source) != nil, displayedSections.indices.contains(destination.section) else { return false }
+    guard displayedSections.indices.contains(destination.section) else { return false }
     let count = displayedSections[destination.section].elements.count
     return destination.item >= 0 && destination.item <= (source.section == destination.section ? count - 1 : count)
   }

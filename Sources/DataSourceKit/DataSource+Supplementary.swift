@@ -89,6 +89,15 @@ extension DataSource {
       ofKind: kind, reuseIdentifier: identifier, for: ItemPath(item: 0, section: section))
   }
 
+  /// A placeholder cell for `path`, registered (once) and dequeued from `view` with `cellClass`: what
+  /// a collection adapter hands its view when the data source has no cell (why is in ``failures``),
+  /// since a collection view takes only cells dequeued from it.
+  package func placeholderCell(at path: ItemPath, in view: any ListView, cellClass: AnyClass) -> AnyObject? {
+    let identifier = "DataSourceKit.PlaceholderCell"
+    registerOnce(cellClass, reuseIdentifier: identifier, registration: .cellClass, in: view)
+    return view.dequeueCell(reuseIdentifier: identifier, for: path)
+  }
+
   /// Tells the section's descriptor that a supplementary view is about to appear: its
   /// `willDisplayHeader` for a header, `willDisplayFooter` for a footer.
   public func willDisplaySupplementaryView(_ view: AnyObject, ofKind kind: SupplementaryKind, inSection section: Int) {

@@ -40,9 +40,9 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
     }
     // As CollectionViewAdapter does: a collection view takes only dequeued cells, so even the
     // placeholder shown when there is no cell (why is in dataSource.failures) is dequeued.
-    let placeholder = "DataSourceKit.placeholder"
-    collectionView.register(HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: placeholder)
-    return collectionView.dequeueReusableCell(withReuseIdentifier: placeholder, for: indexPath)
+    let path = ItemPath(indexPath) ?? ItemPath(item: 0, section: 0)
+    return dataSource.placeholderCell(at: path, in: collectionView, cellClass: HeadlessCollectionViewCell.self)
+      as? HeadlessCollectionViewCell ?? HeadlessCollectionViewCell(reuseIdentifier: nil)
   }
 
   /// The section descriptor's view for the kind, else a view showing the section's title for a

@@ -297,7 +297,6 @@ final class HeadlessListEngine {
     cellRequests += 1
     dequeuedInCall = []
     let cell = cellForRow(IndexPath(path))
-    defer { dequeuedInCall = [] }
     if let failure = dequeueFailure {
       dequeueFailure = nil
       throw failure

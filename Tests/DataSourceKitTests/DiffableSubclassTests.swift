@@ -242,3 +242,21 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
     #expect(warnings.first?.hasPrefix("DataSourceKit runtime warning [cellProviderReturnedNil]: ") == true)
   }
 }
+
+/// A collection view takes only dequeued cells, so where the data source has no cell the adapter
+/// hands it a dequeued placeholder: the reason is in `failures`, and the view rejects nothing.
+@MainActor
+@Suite struct CollectionPlaceholderCellTests {
+  @Test func aMissingCellIsADequeuedPlaceholder() {
+    let view = HeadlessCollectionView()
+    let source = HeadlessCollectionViewDiffableDataSource<String, Int>(collectionView: view) { _, _, _ in nil }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1])
+    source.apply(snapshot, animatingDifferences: false)
+    #expect(source.dataSource.failures == [.cellProviderReturnedNil(path: ItemPath(item: 0, section: 0))])
+    #expect(view.visibleCells.count == 1)
+    #expect(view.visibleCells.first?.reuseIdentifier == "DataSourceKit.PlaceholderCell")
+    #expect(view.listViewFailures.isEmpty)
+  }
+}

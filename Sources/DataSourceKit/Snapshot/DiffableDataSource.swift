@@ -42,11 +42,11 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var levels: [ItemIdentifierType: Int] = [:]
   /// The view given at creation, if any (it keeps the ``dataSource``, so it is held weakly).
   private weak var view: AnyObject?
-  /// What a subclass answers through its overridable UIKit-shaped methods; `nil` for this class.
-  var overrides: DiffableOverrides?
-  /// Answers the data source's editing questions with ``overrides`` (the data source holds its
-  /// fallback weakly, so this object keeps it).
+  /// Answers the data source's editing questions with what a subclass's overridable UIKit-shaped
+  /// methods say (the data source holds its fallback weakly, so this object keeps it).
   var overridesFallback: DiffableOverridesFallback?
+  /// What a subclass answers through its overridable methods.
+  var overrides: DiffableOverrides? { overridesFallback?.overrides }
 
   /// What happens when the user reorders items, as UIKit's `reorderingHandlers`: which items may be
   /// moved, and what to do before and after a move with a ``DiffableDataSourceTransaction``. By the
@@ -151,7 +151,6 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// Makes a subclass's overridable methods answer the data source's editing questions, titles and
   /// moves, where neither the data source's closures nor the descriptors answer.
   package func answer(with overrides: DiffableOverrides) {
-    self.overrides = overrides
     // A fallback already there (an adapter's bridge to the app's UIKit delegate) answers the rest.
     let next = dataSource.fallback.map { ($0 as? DiffableOverridesFallback)?.next ?? $0 }
     overridesFallback = DiffableOverridesFallback(overrides, next: next)

@@ -44,8 +44,9 @@
       if let cell = dataSource.uikitCell(at: indexPath, in: collectionView) as? UICollectionViewCell { return cell }
       // A collection view raises for any cell it did not dequeue, so even the placeholder shown when
       // there is no cell (why is in dataSource.failures) is a registered, dequeued one.
-      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
-      return collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+      let path = ItemPath(indexPath) ?? ItemPath(item: 0, section: 0)
+      return dataSource.placeholderCell(at: path, in: collectionView, cellClass: UICollectionViewCell.self)
+        as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
     }
 
     public func indexTitles(for collectionView: UICollectionView) -> [String]? {
@@ -112,9 +113,6 @@
       dataSource.didEndDisplayingSupplementaryView(
         view, ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section)
     }
-
-    /// The reuse identifier of the blank cell shown where the data source has none.
-    static let placeholderReuseIdentifier = "DataSourceKit.PlaceholderCell"
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       if let path = ItemPath(indexPath), dataSource.didSelectRow(at: path) == .deselect {
