@@ -10,6 +10,19 @@
     /// Another file took the database file's place (it was replaced, say by a restore); the storage now
     /// follows the new file through a read-only connection of its own.
     case fileReplaced(path: String)
+    /// Another file took the database file's place while the old file's write-ahead log (`-wal`) was
+    /// beside it. SQLite would read that log over the new file (and the first connection to open it
+    /// would copy the old pages into it), and it does not remove the log when the old file's
+    /// connections close. So nothing is read from the new file while that log is there: what was
+    /// shown stays until the app removes the `-wal` and `-shm` files, and then the new file is followed.
+    ///
+    /// To restore a database in WAL mode, close its connections and remove those two files before the
+    /// rename, or copy into it with SQLite's backup API.
+    case fileReplacedUnderOpenLog(path: String)
+    /// The bytes of a database in WAL mode were rewritten by something other than SQLite (a copy over
+    /// the file, say). SQLite cannot read such a file correctly while its log is open, so the storage
+    /// keeps what it showed; it publishes again when a commit is seen.
+    case fileChangedOutsideSQLite(path: String)
 
     public var description: String {
       switch self {
@@ -19,6 +32,10 @@
         "the database file \(path) was deleted; showing its last content until a database appears there again"
       case .fileReplaced(let path):
         "the database file \(path) was replaced by another file; following the new one"
+      case .fileReplacedUnderOpenLog(let path):
+        "the database file \(path) was replaced while its write-ahead log was open; showing its last content until its -wal and -shm files are removed"
+      case .fileChangedOutsideSQLite(let path):
+        "the database file \(path) was rewritten outside SQLite while in WAL mode; showing its last content"
       }
     }
   }

@@ -20,22 +20,28 @@
     func run(from reader: any DatabaseReader) async {
       let fetch = pipeline.fetch
       var current = reader
-      // The file being read; nil for an in-memory database (nothing to watch).
-      var watched = DatabaseFileIdentity(path: path)
-      let watches = watched != nil
-      // Whether the file was found deleted (a file appearing then is a return, not a replacement).
-      var missing = false
+      // The file being read and its log; nil for an in-memory database (nothing to watch).
+      var watched = DatabaseFileState(path: path)
+      // Whether the change of file was already reported (deleted, or replaced under an open log): what
+      // appears then is followed without another report.
+      var announced = false
       var lastVersion: Int?
       while !Task.isCancelled {
         try? await Task.sleep(for: interval)
         if Task.isCancelled { break }
-        if watches {
-          let now = DatabaseFileIdentity(path: path)
-          if now != watched {
+        if let before = watched {
+          let now = DatabaseFileState(path: path)
+          if now?.file != before.file {
             await abandonOriginal()
             guard let now else {
-              missing = true
+              announced = true
               pipeline.submitError(DatabaseStorageError.fileMissing(path: path))
+              continue
+            }
+            if let log = before.log, now.log == log {
+              // The old file's log is still at the path: SQLite would read it over the new file.
+              announced = true
+              pipeline.submitError(DatabaseStorageError.fileReplacedUnderOpenLog(path: path))
               continue
             }
             do {
@@ -47,10 +53,16 @@
               pipeline.submitError(error)
               continue
             }
-            if !missing { pipeline.submitError(DatabaseStorageError.fileReplaced(path: path)) }
-            missing = false
+            if !announced { pipeline.submitError(DatabaseStorageError.fileReplaced(path: path)) }
+            announced = false
             watched = now
             lastVersion = nil
+          } else if let now, now.isRewrite(of: before) {
+            pipeline.submitError(DatabaseStorageError.fileChangedOutsideSQLite(path: path))
+            watched = now
+            continue
+          } else if let now {
+            watched = now
           }
         }
         do {
@@ -77,21 +89,4 @@
     }
   }
 
-  /// Which file a path names: its device and inode numbers. A file deleted and created again, or
-  /// replaced by a rename, has another identity.
-  struct DatabaseFileIdentity: Equatable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-
-    /// The identity of the file at `path`, or `nil` when there is none (or the path is not a file, as
-    /// for an in-memory database).
-    init?(path: String) {
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-        let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,
-        let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
-      else { return nil }
-      self.device = device
-      self.inode = inode
-    }
-  }
 #endif

@@ -1,0 +1,74 @@
+import DataSourceGRDBLocal
+import DataSourceKit
+import Foundation
+import GRDB
+import Testing
+
+/// DatabaseStorage over a database in WAL mode (a `DatabasePool`) whose file is replaced by a rename,
+/// or overwritten in place, while the pool still has the old file's write-ahead log open.
+@MainActor
+@Suite struct DatabaseWALFileTests {
+  /// Writes a rollback-journal task database with `tasks` (id, title, list) at `path`.
+  func makeDatabase(at path: String, _ tasks: [(Int64, String, String)]) throws {
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE IF NOT EXISTS task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT)")
+      for (id, title, list) in tasks { try TaskRecord(id: id, title: title, list: list).insert(db) }
+    }
+    try queue.close()
+  }
+
+  @Test func aRenameOverAnOpenLogIsReportedNotShownWrong() async throws {
+    let database = try TaskDatabase()
+    let pool = try database.pool()
+    try await pool.write { db in try TaskRecord(id: 1, title: "before", list: "x").insert(db) }
+    let f = TaskFixture(pool)
+    var errors: [DatabaseStorageError] = []
+    f.storage.onError = { if let e = $0 as? DatabaseStorageError { errors.append(e) } }
+    #expect(await f.eventually { f.held == [["x/before"]] })
+    #expect(FileManager.default.fileExists(atPath: database.path + "-wal"))
+
+    let replacement = database.directory.appendingPathComponent("restored.sqlite").path
+    try makeDatabase(at: replacement, [(2, "after", "z")])
+    #expect(rename(replacement, database.path) == 0)
+    #expect(await f.eventually { !errors.isEmpty })
+    try await Task.sleep(for: .milliseconds(200))  // about ten polls
+    #expect(errors == [.fileReplacedUnderOpenLog(path: database.path)])
+    #expect(f.held == [["x/before"]], "what was shown stays")
+    f.expectConsistent()
+
+    // SQLite leaves the old log there even after the old file's last connection closes (the first
+    // connection to open the new file would then copy the old pages into it). An app restoring a
+    // database removes it; then the new file is followed.
+    try pool.close()
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(f.held == [["x/before"]], "the log is still there: nothing is read from the new file")
+    #expect(FileManager.default.fileExists(atPath: database.path + "-wal"))
+    try FileManager.default.removeItem(atPath: database.path + "-wal")
+    try FileManager.default.removeItem(atPath: database.path + "-shm")
+    #expect(await f.eventually { f.held == [["z/after"]] })
+    #expect(f.storage.lastError == nil)
+    f.expectConsistent()
+  }
+
+  @Test func anOverwriteInPlaceIsReported() async throws {
+    let database = try TaskDatabase()
+    let pool = try database.pool()
+    try await pool.write { db in try TaskRecord(id: 1, title: "before", list: "x").insert(db) }
+    let f = TaskFixture(pool)
+    var errors: [DatabaseStorageError] = []
+    f.storage.onError = { if let e = $0 as? DatabaseStorageError { errors.append(e) } }
+    #expect(await f.eventually { f.held == [["x/before"]] })
+
+    let other = database.directory.appendingPathComponent("other.sqlite").path
+    try makeDatabase(at: other, [(2, "after", "z"), (3, "more", "z")])
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: other))
+    let handle = try #require(FileHandle(forWritingAtPath: database.path))
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: bytes)
+    try handle.close()
+    #expect(await f.eventually { !errors.isEmpty })
+    #expect(errors == [.fileChangedOutsideSQLite(path: database.path)])
+    f.expectConsistent()
+  }
+}
