@@ -32,7 +32,7 @@
 
     init(fetch: @escaping @Sendable (Database) throws -> [(Key, Item)]) {
       self.fetch = fetch
-      worker = CoalescingWorker { [weak self] events in await self?.process(events) }
+      worker = CoalescingWorker(compact: Self.compact) { [weak self] events in await self?.process(events) }
     }
 
     /// Queues a fetched result; a newer one submitted before it is compared replaces it.
@@ -57,6 +57,20 @@
         }
       }
       return sections
+    }
+
+    /// Merges waiting events the way `process` would treat them: a run of results to its newest, and a
+    /// repeat of the error before it to one (the storage reports a repeat once anyway).
+    static func compact(_ events: inout [Event]) {
+      var kept: [Event] = []
+      for event in events {
+        switch (kept.last, event) {
+        case (.result?, .result): kept[kept.count - 1] = event
+        case (.failure(let a)?, .failure(let b)) where String(describing: a) == String(describing: b): continue
+        default: kept.append(event)
+        }
+      }
+      events = kept
     }
 
     private func process(_ events: [Event]) async {

@@ -5,12 +5,21 @@ import Foundation
 /// being processed form the next batch, so a burst costs a few batches, not one per input. Batches
 /// are processed in submission order.
 ///
+/// Memory stays bounded while the worker is busy: once `compactionThreshold` inputs wait, the queue is
+/// handed to `compact`, which merges what it can (a run of results to its newest, edits to one per
+/// identifier), and the next compaction waits until the queue has doubled again. So a submitter that
+/// outpaces the worker costs amortized O(1) per input, and the queue holds what compaction leaves.
+///
 /// The one mechanism behind ``SortedStorage``'s edits and DataSourceGRDB's fetched results.
 @usableFromInline
 package final class CoalescingWorker<Input: Sendable>: Sendable {
   /// The state shared between submitters and the worker, behind `lock`.
   private struct State {
     var queue: [Input] = []
+    /// How many submitted inputs the queue stands for (more than `queue.count` once compacted).
+    var queuedSubmissions = 0
+    /// The queue length that triggers the next compaction.
+    var compactAt: Int
     var running = false
     /// How many inputs were submitted, and how many of them are processed: an input's number is
     /// its place in submission order, so a waiter knows when everything before it is done.
@@ -21,15 +30,32 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
   }
 
   private let lock = NSLock()
-  nonisolated(unsafe) private var state = State()
+  nonisolated(unsafe) private var state: State
   private let priority: TaskPriority
   private let process: @Sendable ([Input]) async -> Void
+  private let compactionThreshold: Int
+  private let compact: (@Sendable (inout [Input]) -> Void)?
 
   /// A worker that hands each batch to `process`, at `priority`.
+  /// - Parameters:
+  ///   - compactionThreshold: how many waiting inputs trigger `compact`.
+  ///   - compact: merges waiting inputs into fewer that `process` treats the same; nil for none.
   @usableFromInline
-  package init(priority: TaskPriority = .userInitiated, process: @escaping @Sendable ([Input]) async -> Void) {
+  package init(
+    priority: TaskPriority = .userInitiated, compactionThreshold: Int = 1_024,
+    compact: (@Sendable (inout [Input]) -> Void)? = nil,
+    process: @escaping @Sendable ([Input]) async -> Void
+  ) {
     self.priority = priority
     self.process = process
+    self.compactionThreshold = compactionThreshold
+    self.compact = compact
+    state = State(compactAt: compactionThreshold)
+  }
+
+  /// How many inputs wait for the worker (after compaction), and how many submissions they stand for.
+  package var waiting: (inputs: Int, submissions: Int) {
+    lock.withLock { (state.queue.count, state.queuedSubmissions) }
   }
 
   /// Queues an input; starts the worker when it is idle.
@@ -37,7 +63,12 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
   package func submit(_ input: Input) {
     let start: Bool = lock.withLock {
       state.queue.append(input)
+      state.queuedSubmissions += 1
       state.submitted += 1
+      if let compact, state.queue.count >= state.compactAt {
+        compact(&state.queue)
+        state.compactAt = max(compactionThreshold, 2 * state.queue.count)
+      }
       if state.running { return false }
       state.running = true
       return true
@@ -61,15 +92,19 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
 
   private func drain() async {
     while true {
-      let batch: [Input] = lock.withLock {
-        if state.queue.isEmpty { state.running = false }
-        defer { state.queue.removeAll() }
-        return state.queue
+      let (batch, submissions): ([Input], Int) = lock.withLock {
+        if state.queue.isEmpty && state.queuedSubmissions == 0 { state.running = false }
+        defer {
+          state.queue.removeAll()
+          state.queuedSubmissions = 0
+          state.compactAt = compactionThreshold
+        }
+        return (state.queue, state.queuedSubmissions)
       }
-      guard !batch.isEmpty else { return }
-      await process(batch)
+      guard !batch.isEmpty || submissions > 0 else { return }
+      if !batch.isEmpty { await process(batch) }
       let done: [CheckedContinuation<Void, Never>] = lock.withLock {
-        state.processed += batch.count
+        state.processed += submissions
         let processed = state.processed
         let done = state.waiters.filter { $0.target <= processed }.map(\.continuation)
         state.waiters.removeAll { $0.target <= processed }

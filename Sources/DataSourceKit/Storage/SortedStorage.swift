@@ -10,6 +10,13 @@ import Foundation
 /// ``sections`` and sends the update. Edits made while the worker is busy are coalesced into its next
 /// update, so a burst of edits costs a few updates, not one per edit. Updates are delivered in order.
 ///
+/// A burst is bounded in memory. Once 1,024 edits wait for the busy worker, the waiting adds and
+/// removals are merged, between re-sorts and `removeAll()`s, to one per identifier: its last, placed
+/// where it was made. The items, their values and their sections come out the same as edit by edit;
+/// only items that sort equal may come in another order among themselves, and an item removed and
+/// added again may be reported as updated. So what waits is bounded by the identifiers touched, not
+/// by the number of edits.
+///
 /// - Adding an item whose identifier is present updates it: in place if it still sorts there, else
 ///   moved (across sections if its key changed). Within one call, the last value for an identifier
 ///   wins.
@@ -50,7 +57,7 @@ where Item.ID: Sendable {
     let publisher = SortedStoragePublisher<Item, Key>()
     self.sectionHeader = sectionHeader
     self.publisher = publisher
-    worker = CoalescingWorker { edits in
+    worker = CoalescingWorker(compact: { SortedStorageEdit.compact(&$0) }) { edits in
       let (snapshot, update) = Self.apply(edits, to: model)
       await MainActor.run { publisher.storage?.publish(snapshot, update) }
     }
@@ -150,13 +157,4 @@ struct SortedStorageSnapshot<Item: Sendable, Key: Sendable>: Sendable {
     self.keys = keys
     self.items = items
   }
-}
-
-/// One edit of a ``SortedStorage``, queued for the worker.
-@usableFromInline
-enum SortedStorageEdit<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
-  case add([Item])
-  case remove([Item.ID])
-  case removeAll
-  case sort(@Sendable (Item, Item) -> Bool)
 }
