@@ -57,10 +57,12 @@ where Item.ID: Sendable {
     let publisher = SortedStoragePublisher<Item, Key>()
     self.sectionHeader = sectionHeader
     self.publisher = publisher
-    worker = CoalescingWorker(compact: { SortedStorageEdit.compact(&$0) }) { edits in
-      let (snapshot, update) = Self.apply(edits, to: model)
-      await MainActor.run { publisher.storage?.publish(snapshot, update) }
-    }
+    worker = CoalescingWorker(
+      compact: { SortedStorageEdit.compact(&$0) },
+      process: { edits in
+        let (snapshot, update) = Self.apply(edits, to: model)
+        await MainActor.run { publisher.storage?.publish(snapshot, update) }
+      })
     publisher.storage = self
   }
 

@@ -27,10 +27,16 @@ enum SortedStorageEdit<Item: Identifiable & Sendable>: Sendable where Item.ID: S
       var removals: [Item.ID] = []
       for case let (id, item)? in run {
         if let item {
-          if !removals.isEmpty { result.append(.remove(removals)); removals = [] }
+          if !removals.isEmpty {
+            result.append(.remove(removals))
+            removals = []
+          }
           adds.append(item)
         } else {
-          if !adds.isEmpty { result.append(.add(adds)); adds = [] }
+          if !adds.isEmpty {
+            result.append(.add(adds))
+            adds = []
+          }
           removals.append(id)
         }
       }
