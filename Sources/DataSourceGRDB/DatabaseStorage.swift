@@ -26,13 +26,13 @@
   ///   database appears at the path again, or another file replaces it
   ///   (``DatabaseStorageError/fileReplaced(path:)``), the storage follows the new file through a
   ///   read-only connection of its own.
-  /// - In WAL mode, SQLite cannot read a file replaced while the old file's `-wal` log is beside it,
-  ///   nor one whose bytes were rewritten in place: the storage reports those
-  ///   (``DatabaseStorageError/fileReplacedUnderOpenLog(path:)``,
-  ///   ``DatabaseStorageError/fileChangedOutsideSQLite(path:)``) and keeps what it showed, rather
-  ///   than show the old log's rows as the new file's. A rewrite is recognised by header fields a
-  ///   checkpoint never changes, so a copy of another WAL-mode database with the same page size and
-  ///   settings goes unnoticed.
+  /// - In WAL mode, SQLite cannot read a file renamed over the path while the old file's `-wal` log
+  ///   is beside it: it would read the old log over the new file. The storage reports that
+  ///   (``DatabaseStorageError/fileReplacedUnderOpenLog(path:)``) and keeps what it showed until the
+  ///   log is removed, rather than show the old log's rows as the new file's. A file overwritten in
+  ///   place while a connection has it open is corrupt in SQLite's terms (see "How To Corrupt An
+  ///   SQLite Database File") and is not detected: telling it from a checkpoint would mean opening
+  ///   the file outside SQLite, which drops SQLite's locks.
   ///
   /// Observation stops on ``cancel()`` and when the storage is released. Errors (a failed fetch, a
   /// NULL key, a missing file) are reported through ``onError`` once when they start, and through

@@ -19,10 +19,6 @@
     /// To restore a database in WAL mode, close its connections and remove those two files before the
     /// rename, or copy into it with SQLite's backup API.
     case fileReplacedUnderOpenLog(path: String)
-    /// The bytes of a database in WAL mode were rewritten by something other than SQLite (a copy over
-    /// the file, say). SQLite cannot read such a file correctly while its log is open, so the storage
-    /// keeps what it showed; it publishes again when a commit is seen.
-    case fileChangedOutsideSQLite(path: String)
 
     public var description: String {
       switch self {
@@ -34,8 +30,6 @@
         "the database file \(path) was replaced by another file; following the new one"
       case .fileReplacedUnderOpenLog(let path):
         "the database file \(path) was replaced while its write-ahead log was open; showing its last content until its -wal and -shm files are removed"
-      case .fileChangedOutsideSQLite(let path):
-        "the database file \(path) was rewritten outside SQLite while in WAL mode; showing its last content"
       }
     }
   }

@@ -57,10 +57,6 @@
             announced = false
             watched = now
             lastVersion = nil
-          } else if let now, now.isRewrite(of: before) {
-            pipeline.submitError(DatabaseStorageError.fileChangedOutsideSQLite(path: path))
-            watched = now
-            continue
           } else if let now {
             watched = now
           }

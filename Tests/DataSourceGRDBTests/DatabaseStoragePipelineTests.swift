@@ -20,7 +20,9 @@ import Testing
   @Test func waitingEventsMergeAsTheWorkerWouldTreatThem() {
     let row = { (id: Int64) in ("x", TaskRecord(id: id, title: "t", list: "x")) }
     var events: [Pipeline.Event] = (1...1_000).map { .result([row(Int64($0))]) }
-    events += [.failure(DatabaseStorageError.fileMissing(path: "a")), .failure(DatabaseStorageError.fileMissing(path: "a"))]
+    events += [
+      .failure(DatabaseStorageError.fileMissing(path: "a")), .failure(DatabaseStorageError.fileMissing(path: "a")),
+    ]
     events += [.failure(DatabaseStorageError.fileMissing(path: "b")), .result([row(7)]), .result([row(8)])]
     Pipeline.compact(&events)
     #expect(

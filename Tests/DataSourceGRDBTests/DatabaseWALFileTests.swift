@@ -4,8 +4,8 @@ import Foundation
 import GRDB
 import Testing
 
-/// DatabaseStorage over a database in WAL mode (a `DatabasePool`) whose file is replaced by a rename,
-/// or overwritten in place, while the pool still has the old file's write-ahead log open.
+/// DatabaseStorage over a database in WAL mode (a `DatabasePool`) whose file is replaced by a rename
+/// while the pool still has the old file's write-ahead log open.
 @MainActor
 @Suite struct DatabaseWALFileTests {
   /// Writes a rollback-journal task database with `tasks` (id, title, list) at `path`.
@@ -48,27 +48,6 @@ import Testing
     try FileManager.default.removeItem(atPath: database.path + "-shm")
     #expect(await f.eventually { f.held == [["z/after"]] })
     #expect(f.storage.lastError == nil)
-    f.expectConsistent()
-  }
-
-  @Test func anOverwriteInPlaceIsReported() async throws {
-    let database = try TaskDatabase()
-    let pool = try database.pool()
-    try await pool.write { db in try TaskRecord(id: 1, title: "before", list: "x").insert(db) }
-    let f = TaskFixture(pool)
-    var errors: [DatabaseStorageError] = []
-    f.storage.onError = { if let e = $0 as? DatabaseStorageError { errors.append(e) } }
-    #expect(await f.eventually { f.held == [["x/before"]] })
-
-    let other = database.directory.appendingPathComponent("other.sqlite").path
-    try makeDatabase(at: other, [(2, "after", "z"), (3, "more", "z")])
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: other))
-    let handle = try #require(FileHandle(forWritingAtPath: database.path))
-    try handle.truncate(atOffset: 0)
-    try handle.write(contentsOf: bytes)
-    try handle.close()
-    #expect(await f.eventually { !errors.isEmpty })
-    #expect(errors == [.fileChangedOutsideSQLite(path: database.path)])
     f.expectConsistent()
   }
 }

@@ -1,5 +1,5 @@
-import DataSourceTesting
 import DataSourceTestSupport
+import DataSourceTesting
 import Foundation
 import Testing
 
@@ -29,7 +29,8 @@ import Testing
     }
     let waiting = storage.worker.waiting
     #expect(maxWaiting <= 2_048, "waiting edits: \(maxWaiting)")
-    #expect(waiting.submissions >= 199_000, "the queue still stands for every edit: \(waiting)")
+    // The worker took its first batch before it blocked; the rest wait, merged.
+    #expect(waiting.submissions > 50 * waiting.inputs, "the queue stands for many more edits than it holds: \(waiting)")
     await storage.waitUntilPublished()
     let expected = Dictionary(grouping: latest.values.sorted { $0.id < $1.id }) { $0.id % 3 }
       .sorted { $0.key < $1.key }.map { $0.value.map(\.description) }

@@ -25,7 +25,7 @@ enum SortedStorageEdit<Item: Identifiable & Sendable>: Sendable where Item.ID: S
     func flush() {
       var adds: [Item] = []
       var removals: [Item.ID] = []
-      for case let (id, item)? in run {
+      for case (let id, let item)? in run {
         if let item {
           if !removals.isEmpty {
             result.append(.remove(removals))
