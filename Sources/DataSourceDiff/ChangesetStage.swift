@@ -40,33 +40,6 @@ public struct ChangesetStage<Data> {
   }
 }
 
-extension ChangesetStage {
-  /// Earlier name of ``itemDeletes``.
-  @available(*, deprecated, renamed: "itemDeletes")
-  public var elementDeletes: [ItemPath] {
-    get { itemDeletes }
-    set { itemDeletes = newValue }
-  }
-  /// Earlier name of ``itemInserts``.
-  @available(*, deprecated, renamed: "itemInserts")
-  public var elementInserts: [ItemPath] {
-    get { itemInserts }
-    set { itemInserts = newValue }
-  }
-  /// Earlier name of ``itemMoves``.
-  @available(*, deprecated, renamed: "itemMoves")
-  public var elementMoves: [Relocation<ItemPath>] {
-    get { itemMoves }
-    set { itemMoves = newValue }
-  }
-  /// Earlier name of ``itemUpdates``.
-  @available(*, deprecated, renamed: "itemUpdates")
-  public var elementUpdates: [ItemPath] {
-    get { itemUpdates }
-    set { itemUpdates = newValue }
-  }
-}
-
 extension ChangesetStage: Sendable where Data: Sendable {}
 extension ChangesetStage: Equatable where Data: Equatable {}
 
@@ -85,8 +58,4 @@ public enum ChangesetStageKind: Hashable, Sendable {
   case itemUpdates
   /// Section updates (reloads), always alone.
   case sectionUpdates
-
-  /// Earlier name of ``itemStructure``.
-  @available(*, deprecated, renamed: "itemStructure")
-  public static var elementStructure: Self { .itemStructure }
 }

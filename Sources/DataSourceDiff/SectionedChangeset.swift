@@ -172,18 +172,3 @@ public struct SectionedChangeset: Hashable, Sendable {
     return ItemPath(item: flat - base[low], section: low)
   }
 }
-
-extension SectionedChangeset {
-  /// Earlier name of ``itemDeletes``.
-  @available(*, deprecated, renamed: "itemDeletes")
-  public var elementDeletes: [ItemPath] { itemDeletes }
-  /// Earlier name of ``itemInserts``.
-  @available(*, deprecated, renamed: "itemInserts")
-  public var elementInserts: [ItemPath] { itemInserts }
-  /// Earlier name of ``itemUpdates``.
-  @available(*, deprecated, renamed: "itemUpdates")
-  public var elementUpdates: [Relocation<ItemPath>] { itemUpdates }
-  /// Earlier name of ``itemMoves``.
-  @available(*, deprecated, renamed: "itemMoves")
-  public var elementMoves: [Relocation<ItemPath>] { itemMoves }
-}

@@ -1,5 +1,4 @@
 import DataSourceDiff
-@_exported import DataSourceDiff
 import Foundation
 
 #if !canImport(UIKit) && !canImport(AppKit)

@@ -1,4 +1,3 @@
-@_exported import DataSourceKit
 import Foundation
 
 /// A batch update, a reload or a dequeue that UIKit would reject with an exception.
