@@ -14,8 +14,12 @@ final class FileTreeScreen: OutlineScreen<String> {
       "Sources/DataSourceDiff/SectionedChangeset.swift", "Sources/DataSourceDiff/StagedChangeset.swift",
     ],
     "Sources/DataSourceKit": [
-      "Sources/DataSourceKit/Snapshot", "Sources/DataSourceKit/UIKit", "Sources/DataSourceKit/DataSource.swift",
-      "Sources/DataSourceKit/Row.swift",
+      "Sources/DataSourceKit/DataSource", "Sources/DataSourceKit/Descriptors", "Sources/DataSourceKit/Snapshot",
+      "Sources/DataSourceKit/UIKit",
+    ],
+    "Sources/DataSourceKit/DataSource": ["Sources/DataSourceKit/DataSource/DataSource.swift"],
+    "Sources/DataSourceKit/Descriptors": [
+      "Sources/DataSourceKit/Descriptors/Row.swift", "Sources/DataSourceKit/Descriptors/CellDescriptor.swift",
     ],
     "Sources/DataSourceKit/Snapshot": [
       "Sources/DataSourceKit/Snapshot/DiffableDataSource.swift",
