@@ -1,4 +1,5 @@
 import DataSourceDiffTool
+import DataSourceTestSupport
 import Foundation
 import Testing
 
@@ -23,10 +24,15 @@ import Testing
     return Result(code: code, out: out, err: err)
   }
 
+  /// Where the files of one test go; removed when the test's value is released.
+  let directory: TemporaryDirectory
+
+  init() throws { directory = try TemporaryDirectory(prefix: "dsk") }
+
   func file(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dsk-\(UUID().uuidString).json")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
+    let path = directory.path("\(UUID().uuidString).json")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
   }
 
   @Test func diffsTwoFiles() throws {

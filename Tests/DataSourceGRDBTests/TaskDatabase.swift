@@ -1,5 +1,6 @@
 import DataSourceGRDBLocal
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import GRDB
@@ -19,19 +20,16 @@ final class TaskItemCell: HeadlessCollectionViewCell {}
 
 /// A SQLite file in a fresh temporary directory, with a `task` table; removed when released.
 final class TaskDatabase: Sendable {
-  let directory: URL
-  var path: String { directory.appendingPathComponent("tasks.sqlite").path }
+  private let temporary: TemporaryDirectory
+  var directory: URL { temporary.url }
+  var path: String { temporary.path("tasks.sqlite") }
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "DataSourceGRDBTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    temporary = try TemporaryDirectory(prefix: "DataSourceGRDBTests")
     try connection().write { db in
       try db.execute(sql: "CREATE TABLE task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT)")
     }
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   /// A new connection to the file: another writer, as another part of an app (or app) would have.
   func connection() throws -> DatabaseQueue {

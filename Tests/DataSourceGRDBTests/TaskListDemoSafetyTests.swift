@@ -1,19 +1,19 @@
 import DataSourceExamples
+import DataSourceTestSupport
 import Foundation
 import GRDB
 import Testing
 
 /// `--db PATH` on a user's own file: the demo changes only files it created.
 @Suite struct TaskListDemoSafetyTests {
-  func temporaryPath() throws -> (directory: URL, path: String) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("safety-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return (directory, directory.appendingPathComponent("file.sqlite").path)
+  func temporaryPath() throws -> (directory: TemporaryDirectory, path: String) {
+    let directory = try TemporaryDirectory(prefix: "safety")
+    return (directory, directory.path("file.sqlite"))
   }
 
   @Test func aNewFileIsTheDemosAndStaysSoWhenOpenedAgain() throws {
     let (directory, path) = try temporaryPath()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { withExtendedLifetime(directory) {} }
     let first = try TaskListDemo(path: path)
     #expect(first.createdTheFile)
     let again = try TaskListDemo(path: path)
@@ -24,7 +24,7 @@ import Testing
 
   @Test func someoneElsesTaskTableIsNeitherSeededNorWrittenByTheSampleWriter() throws {
     let (directory, path) = try temporaryPath()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { withExtendedLifetime(directory) {} }
     let own = try DatabaseQueue(path: path)
     try own.write { db in
       try db.execute(
@@ -43,7 +43,7 @@ import Testing
 
   @Test func aFileWithoutTheTableIsLeftUntouched() throws {
     let (directory, path) = try temporaryPath()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { withExtendedLifetime(directory) {} }
     let own = try DatabaseQueue(path: path)
     try own.write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT)") }
     try own.close()

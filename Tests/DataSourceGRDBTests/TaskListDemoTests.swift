@@ -2,6 +2,7 @@ import DataSourceExamples
 import DataSourceGRDBLocal
 import DataSourceKit
 import DataSourceTesting
+import DataSourceTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -13,10 +14,9 @@ import Testing
   final class DemoCell: HeadlessTableViewCell {}
 
   @Test func theBackgroundWriterKeepsTheListChangingAndTheTableFollows() async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("tasks.sqlite").path
+    let directory = try TemporaryDirectory(prefix: "demo")
+    defer { withExtendedLifetime(directory) {} }
+    let path = directory.path("tasks.sqlite")
 
     let demo = try TaskListDemo(path: path)
     let storage = demo.makeStorage(pollInterval: .milliseconds(20))

@@ -1,3 +1,4 @@
+import DataSourceTestSupport
 import Foundation
 import Testing
 
@@ -103,10 +104,9 @@ import Testing
     let (script, blocks) = Self.script(of: markdown, prelude: Self.preludes[document]!)
     #expect(blocks > 0, "\(document) has Swift blocks to compile")
     let modules = try #require(Self.modulesDirectory(), "no debug build of DataSourceKit under .build")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doc-blocks-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("main.swift")
+    let directory = try TemporaryDirectory(prefix: "doc-blocks")
+    defer { withExtendedLifetime(directory) {} }
+    let file = directory.url.appendingPathComponent("main.swift")
     try script.write(to: file, atomically: true, encoding: .utf8)
 
     let process = Process()
@@ -115,7 +115,7 @@ import Testing
     process.arguments = [
       "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
       "-Xcc", "-fmodule-map-file=\(moduleMap.path)", "-module-cache-path",
-      directory.appendingPathComponent("cache").path,
+      directory.path("cache"),
       file.path,
     ]
     let errors = Pipe()

@@ -170,9 +170,17 @@ import Testing
       let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
       let screen = try tmux.waitFor("no task table")
       #expect(screen.contains("read-only"), "\(screen)")
-      try tmux.send("w", "Enter", "d")
-      Thread.sleep(forTimeInterval: 0.5)
+      let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+      // Keys are handled in order, and q ends the process: once it has exited, any write it would
+      // make is made.
+      try tmux.send("w", "Enter", "d", "q")
+      let end = try tmux.waitForExit()
+      #expect(end.contains("EXITED 0"), "\(end)")
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is unchanged")
+      #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == modified)
+      #expect(
+        !FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-shm")
+      )
     }
   }
 

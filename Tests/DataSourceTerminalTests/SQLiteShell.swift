@@ -1,3 +1,4 @@
+import DataSourceTestSupport
 import Foundation
 
 /// Runs `sql` with the `sqlite3` command on the file at `path` (creating it when missing), as another
@@ -15,8 +16,6 @@ func runSQLite(_ sql: String, on path: String) throws {
 func withTemporaryFile(_ file: String, directoryPrefix prefix: String = "e2e", _ body: (_ path: String) throws -> Void)
   throws
 {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  try body(directory.appendingPathComponent(file).path)
+  let directory = try TemporaryDirectory(prefix: prefix)
+  try withExtendedLifetime(directory) { try body(directory.path(file)) }
 }
