@@ -35,7 +35,7 @@ class OutlineScreen<Item: Hashable & Sendable>: ExampleScreen {
     sections.appendSections([sectionTitle])
     outlineSource.apply(sections, animatingDifferences: false)
     outlineSource.apply(outline, to: sectionTitle, animatingDifferences: false)
-    outlineSource.dataSource.didSelect = { [unowned self] _, path in
+    outlineSource.dataSource.on(.didSelect) { [unowned self] _, path in
       if let item = outlineSource.itemIdentifier(for: path) { toggle(item) }
       return .deselect
     }

@@ -63,7 +63,7 @@ import Testing
         })
     let f = Fixture([cells], sections: [Section(items: ["a", "locked", "quiet"])])
     f.dataSource.fallback = fallback
-    f.dataSource.height = { _, _ in 11 }
+    f.dataSource.on(.height) { _, _ in 11 }
     let a = ItemPath(row: 0, section: 0)
     #expect(f.dataSource.heightForRow(at: a) == 99, "descriptor first")
     #expect(f.dataSource.estimatedHeightForRow(at: a) == 50)
@@ -90,7 +90,7 @@ import Testing
     // Without the descriptor's height, the data-source closure answers before the fallback.
     let plain = Fixture([stringCells], sections: [Section(items: ["a"])])
     plain.dataSource.fallback = fallback
-    plain.dataSource.height = { _, _ in 11 }
+    plain.dataSource.on(.height) { _, _ in 11 }
     #expect(plain.dataSource.heightForRow(at: a) == 11)
   }
 

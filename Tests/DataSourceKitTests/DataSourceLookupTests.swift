@@ -14,7 +14,7 @@ import Testing
       f.dataSource.heightForRow(at: ItemPath(row: 1, section: 0)) == nil, "no closure and no rowHeight: automatic")
     f.dataSource.rowHeight = 44
     #expect(f.dataSource.heightForRow(at: ItemPath(row: 1, section: 0)) == 44)
-    f.dataSource.height = { _, _ in 60 }
+    f.dataSource.on(.height) { _, _ in 60 }
     #expect(f.dataSource.heightForRow(at: ItemPath(row: 1, section: 0)) == 60)
     #expect(f.dataSource.heightForRow(at: ItemPath(row: 0, section: 0)) == 88, "the descriptor still wins")
   }
@@ -57,7 +57,7 @@ import Testing
     // No closure anywhere: the row stays selected.
     #expect(f.adapter.tapRow(at: IndexPath(row: 1, section: 0)) == .keepSelected)
     #expect(f.table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
-    f.dataSource.didSelect = { row, _ in
+    f.dataSource.on(.didSelect) { row, _ in
       selected.append(row.item(as: String.self) ?? "?")
       return .deselect
     }

@@ -191,7 +191,7 @@ final class MountainsScreen {
       cell.text = "\(item)"
       return cell
     }
-    source.dataSource.canMove = { _, _ in true }
+    source.dataSource.on(.canMove) { _, _ in true }
     var snapshot = DiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["fruit", "veg"])
     snapshot.appendItems([1, 2, 3], toSection: "fruit")

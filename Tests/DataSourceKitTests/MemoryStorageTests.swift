@@ -177,9 +177,9 @@ import Testing
 
   @Test func moveWithoutAnimationFollowsAnInteractiveDrag() throws {
     let f = make([[1, 2, 3]])
-    f.dataSource.canMove = { _, _ in true }
-    f.dataSource.moveRow = { [storage = f.storage] _, from, to in
-      try? storage.moveItemWithoutAnimation(from: from, to: to)
+    f.dataSource.on(.canMove) { _, _ in true }
+    f.dataSource.on(.moveRow) { [storage = f.storage] _, move in
+      try? storage.moveItemWithoutAnimation(from: move.from, to: move.to)
     }
     #expect(try f.table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
     #expect(f.held == [["2", "3", "1"]])

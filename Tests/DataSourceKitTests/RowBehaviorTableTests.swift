@@ -39,8 +39,8 @@ struct RowBehaviorTableTests {
     #expect(Set(keys.map(\.1)) == Set(0..<keys.count), "slots are 0..<count, each used once")
   }
 
-  /// `on(_:_:)` sets the same slot as the named shorthand, on descriptors and on the data source,
-  /// and the descriptor's closure wins over the data source's.
+  /// `on(_:_:)` sets a behaviour by its key, on descriptors and on the data source, and the
+  /// descriptor's closure wins over the data source's.
   @Test func anyBehaviourIsSetByItsKey() {
     let byKey = AnyCellDescriptor(CellDescriptor<Person, TextCell>().on(.indentationLevel) { person, _ in person.id })
     let f = Fixture([byKey, stringCells], sections: [Section(rows: [Row(Person(id: 3, name: "A")), Row("s")])])
@@ -50,30 +50,26 @@ struct RowBehaviorTableTests {
     #expect(f.dataSource.indentationLevelForRow(at: text) == 0, "the default")
     f.dataSource.on(.indentationLevel) { _, path in 10 + path.item }
     #expect(f.dataSource.indentationLevelForRow(at: text) == 11)
-    #expect(f.dataSource.indentationLevel?(Row("x"), text) == 11, "the shorthand reads the same slot")
     #expect(f.dataSource.indentationLevelForRow(at: person) == 3, "the descriptor still wins")
-    f.dataSource.indentationLevel = nil
-    #expect(f.dataSource.indentationLevelForRow(at: text) == 0, "the shorthand clears the slot")
+    f.dataSource.on(.indentationLevel, nil)
+    #expect(f.dataSource.indentationLevelForRow(at: text) == 0, "nil clears the slot")
   }
 
-  /// Shorthands whose closures take several arguments pack them into the behaviour's input and back.
-  @Test func shorthandsWithSeveralArgumentsRoundTrip() {
+  /// Behaviours that receive more than a path get their input as one tuple.
+  @Test func behavioursWithSeveralInputsGetATuple() {
     let f = Fixture(
       [personCells], sections: [Section(rows: [Row(Person(id: 1, name: "A")), Row(Person(id: 2, name: "B"))])])
     var moves: [(ItemPath, ItemPath)] = []
-    f.dataSource.moveRow = { _, from, to in moves.append((from, to)) }
+    f.dataSource.on(.moveRow) { _, move in moves.append((move.from, move.to)) }
     f.dataSource.moveRow(at: ItemPath(row: 0, section: 0), to: ItemPath(row: 1, section: 0))
     #expect(
       moves.count == 1 && moves[0].0 == ItemPath(row: 0, section: 0) && moves[0].1 == ItemPath(row: 1, section: 0))
-    f.dataSource.moveRow?(Row(1), ItemPath(row: 5, section: 0), ItemPath(row: 6, section: 0))
-    #expect(
-      moves.count == 2 && moves[1].0 == ItemPath(row: 5, section: 0) && moves[1].1 == ItemPath(row: 6, section: 0))
-    f.dataSource.targetIndexPathForMove = { _, from, proposed in from.item == 0 ? from : proposed }
+    f.dataSource.on(.targetIndexPathForMove) { _, move in move.from.item == 0 ? move.from : move.to }
     #expect(
       f.dataSource.targetIndexPathForMove(from: ItemPath(row: 0, section: 0), proposed: ItemPath(row: 1, section: 0))
         == ItemPath(row: 0, section: 0))
     var styles: [EditingStyle] = []
-    f.dataSource.commitEditing = { _, style, _ in styles.append(style) }
+    f.dataSource.on(.commitEditing) { _, edit in styles.append(edit.style) }
     f.dataSource.commitEditing(.insert, forRowAt: ItemPath(row: 1, section: 0))
     #expect(styles == [.insert])
   }
@@ -98,7 +94,7 @@ struct RowBehaviorTableTests {
     let named = Named()
     f.dataSource.fallback = named
     #expect(f.dataSource.indentationLevelForRow(at: path) == 5)
-    f.dataSource.indentationLevel = { _, _ in 1 }
+    f.dataSource.on(.indentationLevel) { _, _ in 1 }
     #expect(f.dataSource.indentationLevelForRow(at: path) == 1, "the data source's closure comes before the fallback")
   }
 }

@@ -100,7 +100,7 @@ import Testing
     #expect(f.table.indexPathForSelectedRow == nil)
     #expect(f.dataSource.indentationLevelForRow(at: a) == 3)
     #expect(f.dataSource.contextMenuForRow(at: a) != nil)
-    f.dataSource.indentationLevel = { _, _ in 1 }
+    f.dataSource.on(.indentationLevel) { _, _ in 1 }
     #expect(f.dataSource.indentationLevelForRow(at: a) == 1, "the data source's closure comes before the fallback")
     #expect(f.dataSource.willSelectRow(at: ItemPath(row: 9, section: 9)) == nil, "no row, no selection")
   }

@@ -124,8 +124,8 @@ import Testing
     }
     source.headerTitleProvider = { $0 }
     var moves: [String] = []
-    source.dataSource.canMove = { _, _ in true }
-    source.dataSource.moveRow = { _, from, to in moves.append("\(from)→\(to)") }
+    source.dataSource.on(.canMove) { _, _ in true }
+    source.dataSource.on(.moveRow) { _, move in moves.append("\(move.from)→\(move.to)") }
     var snapshot = DiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["ONE", "EMPTY", "TWO"])
     snapshot.appendItems(["a", "b"], toSection: "ONE")

@@ -1,13 +1,13 @@
 /// One thing a view asks about a row, or tells it: its height, whether it highlights, that it was
 /// selected, and so on. The behaviours are listed once, in `RowBehavior+Table.swift`; descriptors,
 /// the data source and the fallback answer them by key, and the one lookup order is coded once, in
-/// ``DataSource/answer(_:for:_:)``.
+/// `answer(_:for:_:)`.
 ///
 /// `Input` is what the answering closure receives besides the row (usually the row's `ItemPath`);
 /// `Output` is its answer (`Void` for a notification).
 ///
 /// Set a closure for any behaviour with ``CellDescriptor/on(_:_:)`` or ``DataSource/on(_:_:)``; the
-/// named methods (``CellDescriptor/height(_:)``, ``DataSource/height``, …) are shorthands for them.
+/// named methods (``CellDescriptor/height(_:)``, ``DataSource/on(_:_:)``, …) are shorthands for them.
 public struct RowBehavior<Input, Output>: Sendable {
   /// The behaviour's name, as its shorthands spell it.
   public let name: String

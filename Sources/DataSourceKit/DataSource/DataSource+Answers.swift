@@ -27,7 +27,7 @@ extension DataSource {
   ///
   /// - Precondition: the row's model type has a descriptor. The message names the type and the
   ///   described types; ``validate()`` reports the same problem as an error.
-  public func cell(at path: ItemPath, in view: any ListView) -> AnyObject? {
+  package func cell(at path: ItemPath, in view: any ListView) -> AnyObject? {
     do {
       return try makeCell(at: path, in: view)
     } catch {
@@ -43,7 +43,7 @@ extension DataSource {
   ///   ``DataSourceError/dequeueFailed(reuseIdentifier:path:)`` when the view gave no cell.
   /// - Precondition: the row's model type has a descriptor, as for ``cell(at:in:)``.
   /// - Complexity: O(1), plus the descriptor's configuration.
-  public func makeCell(at path: ItemPath, in view: any ListView) throws(DataSourceError) -> AnyObject {
+  package func makeCell(at path: ItemPath, in view: any ListView) throws(DataSourceError) -> AnyObject {
     guard let row = row(at: path) else {
       throw .noRow(
         path: path, sections: numberOfSections,
@@ -75,7 +75,7 @@ extension DataSource {
   /// behaviour's default.
   /// - Complexity: O(1), plus the closure that answers.
   @discardableResult
-  public func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, _ input: Input) -> Output? {
+  package func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, _ input: Input) -> Output? {
     if let body = descriptor(for: row)?.behaviors[behavior] ?? behaviors[behavior] { return body(row, input) }
     return fallback?.answer(behavior, for: row, input: input)
   }
@@ -84,7 +84,7 @@ extension DataSource {
   /// there is no row there. An adapter forwards a behaviour that has no named method with this.
   /// - Complexity: O(1), plus the closure that answers.
   @discardableResult
-  public func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, at path: ItemPath, _ input: Input)
+  package func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, at path: ItemPath, _ input: Input)
     -> Output?
   {
     guard let row = row(at: path) else { return nil }
@@ -92,64 +92,64 @@ extension DataSource {
   }
 
   /// The height of the row at `path`; `nil` means the view sizes the row itself.
-  public func heightForRow(at path: ItemPath) -> Double? {
+  package func heightForRow(at path: ItemPath) -> Double? {
     answer(.height, at: path, path) ?? rowHeight
   }
 
   /// The estimated height of the row at `path`; `nil` leaves the estimate to the view.
-  public func estimatedHeightForRow(at path: ItemPath) -> Double? {
+  package func estimatedHeightForRow(at path: ItemPath) -> Double? {
     answer(.estimatedHeight, at: path, path) ?? estimatedRowHeight
   }
 
   /// Runs the selection closures for the row at `path` and says whether the row should be deselected.
   /// Nobody answering, or a path with no row, keeps the selection as it is.
   @discardableResult
-  public func didSelectRow(at path: ItemPath) -> SelectionResult {
+  package func didSelectRow(at path: ItemPath) -> SelectionResult {
     answer(.didSelect, at: path, path) ?? .keepSelected
   }
 
   /// Whether the row at `path` highlights when touched (default: yes; no for a path with no row).
-  public func shouldHighlightRow(at path: ItemPath) -> Bool {
+  package func shouldHighlightRow(at path: ItemPath) -> Bool {
     guard row(at: path) != nil else { return false }
     return answer(.shouldHighlight, at: path, path) ?? true
   }
 
   /// Whether the row at `path` can be edited (default: no).
-  public func canEditRow(at path: ItemPath) -> Bool {
+  package func canEditRow(at path: ItemPath) -> Bool {
     answer(.canEdit, at: path, path) ?? false
   }
 
   /// The editing style of the row at `path` (default: delete; none for a path with no row).
-  public func editingStyleForRow(at path: ItemPath) -> EditingStyle {
+  package func editingStyleForRow(at path: ItemPath) -> EditingStyle {
     guard row(at: path) != nil else { return .none }
     return answer(.editingStyle, at: path, path) ?? .delete
   }
 
   /// Whether the row at `path` can be moved (default: no).
-  public func canMoveRow(at path: ItemPath) -> Bool {
+  package func canMoveRow(at path: ItemPath) -> Bool {
     answer(.canMove, at: path, path) ?? false
   }
 
   /// The trailing swipe actions of the row at `path`, if anyone gives some. iOS only: UIKit on tvOS
   /// has no swipe actions, so the adapters never ask there.
-  public func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
+  package func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
     answer(.trailingSwipeActions, at: path, path) ?? nil
   }
 
   /// The leading swipe actions of the row at `path`, if anyone gives some. iOS only, as trailing ones.
-  public func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
+  package func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
     answer(.leadingSwipeActions, at: path, path) ?? nil
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the row's cell is about to
   /// appear. Nothing happens for a path with no row.
-  public func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
+  package func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
     answer(.willDisplay, at: path, (cell, path))
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the user committed an edit
   /// on the row at `path`. Nothing happens for a path with no row.
-  public func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
+  package func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
     answer(.commitEditing, at: path, (style, path))
   }
 
@@ -157,7 +157,7 @@ extension DataSource {
   /// `source` to `destination`, and moves it in what the data source shows: the view has already
   /// moved it on screen, so the next reload starts from the new order. Update ``sections`` to match
   /// in the closure. Nothing happens when there is no row at `source` or `destination` is invalid.
-  public func moveRow(at source: ItemPath, to destination: ItemPath) {
+  package func moveRow(at source: ItemPath, to destination: ItemPath) {
     guard let row = row(at: source), isValidMove(from: source, to: destination) else { return }
     if let handlesUserMove { return handlesUserMove(source, destination) }
     moveShownRow(from: source, to: destination)

@@ -4,7 +4,7 @@ extension DataSource {
   /// sections are shown too, as UIKit's snapshots show them). The rows of a lazy section are
   /// placeholders here; ``DataSource/row(at:)`` makes the real row when it is needed.
   /// - Complexity: O(*n*) in the rows, plus their `isHidden` closures.
-  public func visibleSections() -> [DisplayedSection] {
+  package func visibleSections() -> [DisplayedSection] {
     var result: [DisplayedSection] = []
     result.reserveCapacity(sections.count)
     for (s, section) in sections.enumerated() where !section.isHidden {

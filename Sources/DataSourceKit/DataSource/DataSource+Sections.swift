@@ -25,7 +25,7 @@ extension DataSource {
 
   /// The header height of `section`: its descriptor's answer, else ``SectionHeight/automatic`` when
   /// there is a header (a title or a view sizes itself) and ``SectionHeight/zero`` when there is none.
-  public func headerHeight(inSection section: Int) -> SectionHeight {
+  package func headerHeight(inSection section: Int) -> SectionHeight {
     if let (descriptor, content) = described(section), let body = descriptor.headerHeight {
       return body(content, section)
     }
@@ -33,7 +33,7 @@ extension DataSource {
   }
 
   /// The footer height of `section`, by the same rules as ``headerHeight(inSection:)``.
-  public func footerHeight(inSection section: Int) -> SectionHeight {
+  package func footerHeight(inSection section: Int) -> SectionHeight {
     if let (descriptor, content) = described(section), let body = descriptor.footerHeight {
       return body(content, section)
     }
@@ -41,22 +41,22 @@ extension DataSource {
   }
 
   /// Tells the section's descriptor that its header view is about to appear.
-  public func willDisplayHeader(_ view: AnyObject, inSection section: Int) {
+  package func willDisplayHeader(_ view: AnyObject, inSection section: Int) {
     if let (descriptor, content) = described(section) { descriptor.willDisplayHeader?(content, view, section) }
   }
 
   /// Tells the section's descriptor that its footer view is about to appear.
-  public func willDisplayFooter(_ view: AnyObject, inSection section: Int) {
+  package func willDisplayFooter(_ view: AnyObject, inSection section: Int) {
     if let (descriptor, content) = described(section) { descriptor.willDisplayFooter?(content, view, section) }
   }
 
   /// Tells the section's descriptor that its header view left the screen.
-  public func didEndDisplayingHeader(_ view: AnyObject, inSection section: Int) {
+  package func didEndDisplayingHeader(_ view: AnyObject, inSection section: Int) {
     if let (descriptor, content) = described(section) { descriptor.didEndDisplayingHeader?(content, view, section) }
   }
 
   /// Tells the section's descriptor that its footer view left the screen.
-  public func didEndDisplayingFooter(_ view: AnyObject, inSection section: Int) {
+  package func didEndDisplayingFooter(_ view: AnyObject, inSection section: Int) {
     if let (descriptor, content) = described(section) { descriptor.didEndDisplayingFooter?(content, view, section) }
   }
 }

@@ -9,7 +9,7 @@ extension DataSource {
   /// the section's title header or footer, or an empty view: a collection view must get a view for
   /// every element its layout asks for.
   /// - Complexity: O(1), plus the descriptor's configuration.
-  public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
+  package func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
     -> AnyObject?
   {
     do {
@@ -27,7 +27,7 @@ extension DataSource {
   ///   ``DataSourceError/supplementaryProviderReturnedNil(kind:section:)`` when a diffable data
   ///   source's provider gave none.
   /// - Complexity: O(1), plus the descriptor's configuration.
-  public func makeSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
+  package func makeSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
     throws(DataSourceError) -> AnyObject?
   {
     if let supplementaryProvider {
@@ -54,7 +54,7 @@ extension DataSource {
   /// one, or, for a header or footer, the section has a title. A list layout's header and footer
   /// modes follow it (`UICollectionLayoutListConfiguration.takeSupplementaryModes(from:section:)`).
   /// - Complexity: O(1), plus the section descriptor's header or footer closure.
-  public func hasSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
+  package func hasSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
     if supplementaryProvider != nil { return true }
     if let (descriptor, _) = described(section), descriptor.supplementaryViews[kind] != nil { return true }
     return supplementaryTitle(ofKind: kind, inSection: section) != nil
@@ -63,7 +63,7 @@ extension DataSource {
   /// The title of the section's header or footer for a supplementary view of `kind`: the title of
   /// ``header(inSection:)`` for ``SupplementaryKind/header``, of ``footer(inSection:)`` for
   /// ``SupplementaryKind/footer``, and `nil` for other kinds or no title.
-  public func supplementaryTitle(ofKind kind: SupplementaryKind, inSection section: Int) -> String? {
+  package func supplementaryTitle(ofKind kind: SupplementaryKind, inSection section: Int) -> String? {
     switch kind {
     case .header: header(inSection: section)?.title
     case .footer: footer(inSection: section)?.title
@@ -80,7 +80,7 @@ extension DataSource {
   /// `section`. The adapter shows ``supplementaryTitle(ofKind:inSection:)`` in it, or nothing. `nil`
   /// when the view could not dequeue one.
   /// - Complexity: O(1).
-  public func placeholderSupplementaryView(
+  package func placeholderSupplementaryView(
     ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView, viewClass: AnyClass
   ) -> AnyObject? {
     let identifier = Self.titleSupplementaryReuseIdentifier
@@ -100,7 +100,7 @@ extension DataSource {
 
   /// Tells the section's descriptor that a supplementary view is about to appear: its
   /// `willDisplayHeader` for a header, `willDisplayFooter` for a footer.
-  public func willDisplaySupplementaryView(_ view: AnyObject, ofKind kind: SupplementaryKind, inSection section: Int) {
+  package func willDisplaySupplementaryView(_ view: AnyObject, ofKind kind: SupplementaryKind, inSection section: Int) {
     switch kind {
     case .header: willDisplayHeader(view, inSection: section)
     case .footer: willDisplayFooter(view, inSection: section)
@@ -110,7 +110,7 @@ extension DataSource {
 
   /// Tells the section's descriptor that a supplementary view left the screen: its
   /// `didEndDisplayingHeader` for a header, `didEndDisplayingFooter` for a footer.
-  public func didEndDisplayingSupplementaryView(
+  package func didEndDisplayingSupplementaryView(
     _ view: AnyObject, ofKind kind: SupplementaryKind, inSection section: Int
   ) {
     switch kind {

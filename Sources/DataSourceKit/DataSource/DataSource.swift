@@ -56,13 +56,13 @@ public final class DataSource {
   public weak var fallback: (any DataSourceFallback)?
 
   /// The titles of the view's section index ("A"…"Z", say), as the seed's `sectionIndexTitles`;
-  /// `nil`, or no closure, for no index. See ``sectionIndexTitlesForView()``.
+  /// `nil`, or no closure, for no index.
   public var sectionIndexTitles: (() -> [String]?)?
   /// The section the index entry `title` at `index` leads to (default: the section at `index`,
-  /// limited to the shown sections). See ``section(forSectionIndexTitle:at:)``.
+  /// limited to the shown sections).
   public var sectionForSectionIndexTitle: ((_ title: String, _ index: Int) -> Int)?
   /// Rows the view expects to show soon: start loading what their cells need (images, say). The
-  /// seed's `prefetchRows`; UIKit's prefetching data source. See ``prefetchRows(at:)``.
+  /// seed's `prefetchRows`; UIKit's prefetching data source.
   public var prefetchRows: (([ItemPath]) -> Void)?
   /// Rows the view no longer expects to show soon: cancel what ``prefetchRows`` started.
   public var cancelPrefetching: (([ItemPath]) -> Void)?

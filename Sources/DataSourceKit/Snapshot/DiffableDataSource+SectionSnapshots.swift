@@ -7,7 +7,7 @@ extension DiffableDataSource {
   /// animated from what it showed through the same diff and batches as a full snapshot. Expanding an
   /// item inserts its shown descendants and collapsing deletes them; nothing else moves or reloads.
   ///
-  /// Each item shows at its outline level (``DataSource/indentationLevelForRow(at:)``, which the
+  /// Each item shows at its outline level (`indentationLevelForRow(at:)`, which the
   /// terminal view indents by), unless the data source's own `indentationLevel` says otherwise. The
   /// outline's issues, and items already shown in another section, are reported as failures.
   ///
@@ -86,7 +86,7 @@ extension DiffableDataSource {
 
   /// Makes the data source answer each row's indentation level with its outline level.
   func showLevels() {
-    dataSource.indentationLevel = { [weak self] row, _ in
+    dataSource.on(.indentationLevel) { [weak self] row, _ in
       guard let self, let item = row.item(as: SnapshotItem<ItemIdentifierType>.self) else { return 0 }
       return levels[item.identifier] ?? 0
     }
