@@ -1,8 +1,8 @@
 import DataSourceExamples
 import DataSourceGRDBLocal
 import DataSourceKit
-import DataSourceTesting
 import DataSourceTestSupport
+import DataSourceTesting
 import Foundation
 import GRDB
 import Testing
