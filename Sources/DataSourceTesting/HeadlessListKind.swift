@@ -1,7 +1,7 @@
 /// Which UIKit view a headless view stands in for. The two share one rules engine; the collection
 /// view says "item" where the table view says "row", and it is stricter (rules 16, 18 and 24 of the
 /// batch rules).
-public enum HeadlessListKind: Sendable, Hashable {
+package enum HeadlessListKind: Sendable, Hashable {
   /// `UITableView`.
   case tableView
   /// `UICollectionView`.

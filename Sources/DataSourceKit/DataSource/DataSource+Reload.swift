@@ -70,7 +70,7 @@ extension DataSource {
   ///
   /// Hidden rows and sections are evaluated now. With `animated`, the change is diffed and performed
   /// as the fewest batches the view accepts (see `StagedChangeset`), each with its data installed
-  /// first; moved rows whose content also changed are refreshed after the move. The ``updater``
+  /// first; moved rows whose content also changed are refreshed after the move. The `updater`
   /// decides when the view reloads everything instead: by default when `animated` is false, when the
   /// view is off screen or has never loaded, or when a batch would exceed ``animationThreshold``
   /// operations.

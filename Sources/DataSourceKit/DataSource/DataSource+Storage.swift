@@ -1,6 +1,6 @@
 extension DataSource {
   /// Makes this data source show a storage and follow its updates: each ``StorageUpdate`` is shown
-  /// as its ``StorageUpdate/stages``, each stage's data installed before its batch, updated rows
+  /// as its stages, each stage's data installed before its batch, updated rows
   /// refreshed as ``contentUpdateStyle`` says.
   ///
   /// The storage's sections replace ``sections``, all of them shown, empty ones included (unlike
@@ -10,7 +10,7 @@ extension DataSource {
   /// Rows are shown as the storage holds them: `isHidden` is not evaluated for a storage's rows.
   /// The view reloads instead of animating when the update is a reload, when the view no longer shows
   /// what the update starts from (someone changed ``sections`` and reloaded in between), and when the
-  /// ``updater`` says so (by default: off screen or never loaded, or a stage over
+  /// `updater` says so (by default: off screen or never loaded, or a stage over
   /// ``animationThreshold``).
   ///
   /// Binding to another storage (or again) ends the previous binding. The data source holds the

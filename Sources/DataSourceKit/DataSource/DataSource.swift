@@ -108,18 +108,18 @@ public final class DataSource {
   /// animating: a huge animation is slower and no clearer than a reload.
   public var animationThreshold = 2_000
 
-  /// Decides whether a change is animated or shown by reloading everything; see ``ListUpdater``.
-  /// Defaults to ``AnimatedListUpdater``.
-  public var updater: any ListUpdater = AnimatedListUpdater()
+  /// Decides whether a change is animated or shown by reloading everything; see `ListUpdater`.
+  /// Defaults to `AnimatedListUpdater`.
+  package var updater: any ListUpdater = AnimatedListUpdater()
 
-  /// The view to animate a change on, when the ``updater`` prefers batches for it now; `nil` means
+  /// The view to animate a change on, when the `updater` prefers batches for it now; `nil` means
   /// reload instead.
   func viewForBatches(animated: Bool) -> (any ListView)? {
     guard let view = attachedListView, updater.prefersBatches(on: view, animated: animated) else { return nil }
     return view
   }
 
-  /// Whether the ``updater`` performs batches of these sizes (else everything is reloaded).
+  /// Whether the `updater` performs batches of these sizes (else everything is reloaded).
   func performsBatches(largestBatch: Int) -> Bool {
     updater.performsBatches(largestBatch: largestBatch, threshold: animationThreshold)
   }
@@ -132,7 +132,7 @@ public final class DataSource {
 
   /// What the view currently shows (hidden rows and sections removed); the view's questions are
   /// answered from this.
-  public internal(set) var displayedSections: [DisplayedSection] = [] {
+  package internal(set) var displayedSections: [DisplayedSection] = [] {
     didSet {
       shownPaths = nil
       shownIdentifierPaths = nil

@@ -3,7 +3,7 @@
 /// Changes are *sequential*: each one's positions refer to the content as the changes before it in
 /// the same update left it (a move's destination is where the item ends up once that move is
 /// done). That is how a storage records edits as they are made, and it is unambiguous; turning such
-/// a list into batches UIKit accepts is the job of ``StorageUpdate/stages``.
+/// a list into batches UIKit accepts is the job of stages.
 public enum StorageChange: Hashable, Sendable {
   /// An empty section appears at this index (its items follow as ``insertItem(_:)`` changes).
   case insertSection(Int)

@@ -9,7 +9,8 @@ import Foundation
 /// delivered (an observer edited the storage from its callback) waits until the current one has
 /// reached every observer and stream.
 @MainActor
-public final class StorageObservers<Item: Sendable> {
+@usableFromInline
+package final class StorageObservers<Item: Sendable> {
   /// The closure observers with their identifiers, in registration order (identifiers increase).
   private var closures: [(id: Int, observer: @MainActor (StorageUpdate<Item>) -> Void)] = []
   private let streams = StreamContinuations<StorageUpdate<Item>>()
@@ -19,12 +20,12 @@ public final class StorageObservers<Item: Sendable> {
   private var isDelivering = false
 
   /// Creates an empty set of observers.
-  public init() {}
+  @usableFromInline package init() {}
 
   deinit { streams.finishAll() }
 
   /// Adds a closure observer; see ``Storage/observe(_:)``.
-  public func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
+  @usableFromInline package func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
     let id = nextID
     nextID += 1
     closures.append((id, observer))
@@ -32,7 +33,7 @@ public final class StorageObservers<Item: Sendable> {
   }
 
   /// Adds a stream subscriber; see ``Storage/updates()``.
-  public func updates() -> AsyncStream<StorageUpdate<Item>> {
+  @usableFromInline package func updates() -> AsyncStream<StorageUpdate<Item>> {
     let id = nextID
     nextID += 1
     let (stream, continuation) = AsyncStream.makeStream(of: StorageUpdate<Item>.self, bufferingPolicy: .unbounded)
@@ -43,7 +44,7 @@ public final class StorageObservers<Item: Sendable> {
 
   /// Sends an update to every observer, closures first (in registration order), then streams; from
   /// inside an observer's callback, after the update being delivered has reached everyone.
-  public func send(_ update: StorageUpdate<Item>) {
+  @usableFromInline package func send(_ update: StorageUpdate<Item>) {
     pending.append(update)
     guard !isDelivering else { return }
     isDelivering = true
@@ -63,14 +64,14 @@ public final class StorageObservers<Item: Sendable> {
   /// Sends an update with the sections it leads to (see ``StorageUpdate/sections``), so that an
   /// observer reached late, after another observer edited the storage again, still sees the content
   /// that matches this update.
-  public func send(_ update: StorageUpdate<Item>, sections: [StorageSection<Item>]) {
+  @usableFromInline package func send(_ update: StorageUpdate<Item>, sections: [StorageSection<Item>]) {
     var update = update
     update.sections = sections
     send(update)
   }
 
   /// Ends every stream (the storage is going away). Streams also end when this object is released.
-  public func finish() { streams.finishAll() }
+  @usableFromInline package func finish() { streams.finishAll() }
 }
 
 /// The continuations of a ``StorageObservers``' streams. Lock-protected: streams are added and fed on

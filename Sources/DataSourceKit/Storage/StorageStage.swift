@@ -1,12 +1,12 @@
 /// One batch of a ``StorageUpdate``, ready for a view: perform ``batch`` with data of ``rowCounts``
 /// installed first, and the view accepts it.
-public struct StorageStage: Hashable, Sendable {
+package struct StorageStage: Hashable, Sendable {
   /// Why the stage exists (the same reasons as a `StagedChangeset`'s stages).
-  public var kind: ChangesetStageKind
+  package var kind: ChangesetStageKind
   /// The batch, in UIKit's terms (reloads are the updated rows and sections).
-  public var batch: ListBatch
+  package var batch: ListBatch
   /// How many items each section holds after the batch.
-  public var rowCounts: [Int]
+  package var rowCounts: [Int]
 
   /// Where each section after the stage comes from.
   let sectionSlots: [StorageSlot]

@@ -2,7 +2,7 @@ extension StorageUpdate where Item: Identifiable & Equatable {
   /// The update from one snapshot of keyed sections to another: sections are the same when their
   /// keys are, items when their identifiers are, and an item whose value changed is updated (also
   /// when it moved, across sections too). There is one diff, over the matched identities, and it
-  /// gives the ``stages`` with the fewest moves; ``changes`` are derived from it when asked for.
+  /// gives the `stages` with the fewest moves; ``changes`` are derived from it when asked for.
   ///
   /// Identifiers are expected to be unique across a snapshot; when one repeats, its occurrences are
   /// paired in order (``deduplicated(_:)`` keeps only the first, which callers usually apply to

@@ -2,7 +2,7 @@
 ///
 /// ``changes`` lists the edits as they were made (sequential positions; see ``StorageChange``).
 /// ``updatedObjects`` holds the new value of each updated item that existed before the update, keyed
-/// by its *original* index path, as in DTModelStorage. ``stages`` turns the changes into batches a
+/// by its *original* index path, as in DTModelStorage. `stages` turns the changes into batches a
 /// table or collection view accepts, whatever their order: an item inserted and then moved, a
 /// section moved while its items change, a row updated and moved.
 ///
@@ -10,7 +10,7 @@
 public struct StorageUpdate<Item: Sendable>: Sendable {
   /// The edits, in order. An edit storage (``MemoryStorage``, ``SortedStorage``) gives the edits it
   /// made; for an update found by comparing snapshots they are derived from the comparison when
-  /// asked for (valid, though not always the fewest moves: the ``stages`` are).
+  /// asked for (valid, though not always the fewest moves: the `stages` are).
   /// - Complexity: O(1) for recorded edits; O(*n*) and up when derived (see
   ///   ``init(diffing:to:maximumMoves:)``).
   public var changes: [StorageChange] { recordedChanges ?? matched?.sequentialChanges() ?? [] }
@@ -24,7 +24,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   public let newRowCounts: [Int]
   /// Batches that lead from the old content to the new one, each accepted by UIKit when its data is
   /// installed first. Empty for a reload.
-  public let stages: [StorageStage]
+  package let stages: [StorageStage]
   /// The storage's sections right after this update, when the storage sent them with it (the built-in
   /// storages do). Observers should read these rather than the storage's current sections, which a
   /// later edit may already have changed by the time the update reaches them.

@@ -1,17 +1,17 @@
 /// A section as a ``DataSource`` shows it: hidden rows removed. This is what is diffed.
-public struct DisplayedSection: DiffableSection, Sendable {
+package struct DisplayedSection: DiffableSection, Sendable {
   /// The section's identity (its identifier) and content (its header and footer).
   /// Two models are the same section when their identifiers match, and show the same when their
   /// headers, footers and contents match (contents: none on both sides, or the same identity with
   /// equal content).
-  public struct Model: Diffable, Equatable, Sendable {
-    public var identifier: String
-    public var header: HeaderFooter?
-    public var footer: HeaderFooter?
-    public var content: Row?
-    public var diffIdentifier: String { identifier }
+  package struct Model: Diffable, Equatable, Sendable {
+    package var identifier: String
+    package var header: HeaderFooter?
+    package var footer: HeaderFooter?
+    package var content: Row?
+    package var diffIdentifier: String { identifier }
 
-    public func isContentEqual(to other: Model) -> Bool {
+    package func isContentEqual(to other: Model) -> Bool {
       guard header == other.header, footer == other.footer else { return false }
       switch (content, other.content) {
       case (nil, nil): return true
@@ -20,15 +20,15 @@ public struct DisplayedSection: DiffableSection, Sendable {
       }
     }
 
-    public static func == (lhs: Model, rhs: Model) -> Bool {
+    package static func == (lhs: Model, rhs: Model) -> Bool {
       lhs.identifier == rhs.identifier && lhs.isContentEqual(to: rhs)
     }
   }
 
-  public var model: Model
-  public var elements: [Row]
+  package var model: Model
+  package var elements: [Row]
 
-  public init(model: Model, elements: [Row]) {
+  package init(model: Model, elements: [Row]) {
     self.model = model
     self.elements = elements
   }

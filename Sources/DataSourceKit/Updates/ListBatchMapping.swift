@@ -5,9 +5,9 @@
 ///
 /// The one mapping of a position through a batch: the data source's in-place refresh after a batch
 /// and the terminal view's animations, cursor and selection use it.
-public struct ListBatchMapping: Sendable {
+package struct ListBatchMapping: Sendable {
   /// The batch being mapped through.
-  public let batch: ListBatch
+  package let batch: ListBatch
   private let deletedSections: Set<Int>
   private let movedSections: [Int: Int]
   /// Section indexes before the batch that leave their place (deleted or moved), sorted.
@@ -23,7 +23,7 @@ public struct ListBatchMapping: Sendable {
 
   /// Prepares the mapping of `batch`.
   /// - Complexity: O(*b* log *b*) for *b* operations.
-  public init(_ batch: ListBatch) {
+  package init(_ batch: ListBatch) {
     self.batch = batch
     deletedSections = Set(batch.sectionDeletes).union(batch.sectionReloads)
     movedSections = Dictionary(batch.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
@@ -43,7 +43,7 @@ public struct ListBatchMapping: Sendable {
 
   /// The index after the batch of section `section`, or `nil` when it was deleted or reloaded.
   /// - Complexity: O(log *b*).
-  public func section(_ section: Int) -> Int? {
+  package func section(_ section: Int) -> Int? {
     if deletedSections.contains(section) { return nil }
     if let to = movedSections[section] { return to }
     return Self.place(section - Self.count(sectionsGone, below: section), among: sectionsTaken)
@@ -52,7 +52,7 @@ public struct ListBatchMapping: Sendable {
   /// The path after the batch of the row at `path`, or `nil` when it was deleted (or its section was
   /// deleted or reloaded).
   /// - Complexity: O(log *b*).
-  public func path(_ path: ItemPath) -> ItemPath? {
+  package func path(_ path: ItemPath) -> ItemPath? {
     if deletedItems.contains(path) { return nil }
     if let to = movedItems[path] { return to }
     guard let section = section(path.section) else { return nil }

@@ -1,12 +1,12 @@
 /// The reload-everything twin of ``AnimatedListUpdater``: every change reloads the view, and no diff
 /// runs.
-public struct ReloadingListUpdater: ListUpdater {
+package struct ReloadingListUpdater: ListUpdater {
   /// Creates the updater.
-  public init() {}
+  package init() {}
 
   /// Never: reload instead.
-  public func prefersBatches(on view: any ListView, animated: Bool) -> Bool { false }
+  package func prefersBatches(on view: any ListView, animated: Bool) -> Bool { false }
 
   /// Never: reload instead.
-  public func performsBatches(largestBatch: Int, threshold: Int) -> Bool { false }
+  package func performsBatches(largestBatch: Int, threshold: Int) -> Bool { false }
 }
