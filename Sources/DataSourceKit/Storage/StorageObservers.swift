@@ -25,7 +25,9 @@ package final class StorageObservers<Item: Sendable> {
   deinit { streams.finishAll() }
 
   /// Adds a closure observer; see ``Storage/observe(_:)``.
-  @usableFromInline package func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void) -> StorageObservation {
+  @usableFromInline package func observe(_ observer: @escaping @MainActor (StorageUpdate<Item>) -> Void)
+    -> StorageObservation
+  {
     let id = nextID
     nextID += 1
     closures.append((id, observer))
