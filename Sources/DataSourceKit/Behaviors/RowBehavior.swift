@@ -18,11 +18,11 @@ public struct RowBehavior<Input, Output>: Sendable {
   let askFallback: (@MainActor @Sendable (any DataSourceFallback, Row, Input) -> Output?)?
 
   init(
-    _ name: String, slot: Int,
+    _ slot: RowBehaviorSlot,
     fallback askFallback: (@MainActor @Sendable (any DataSourceFallback, Row, Input) -> Output?)? = nil
   ) {
-    self.name = name
-    self.slot = slot
+    self.name = String(describing: slot)
+    self.slot = slot.rawValue
     self.askFallback = askFallback
   }
 }
