@@ -23,11 +23,11 @@ extension DataSource {
   /// A configured cell for the row at `path`, dequeued from `view` (registering the descriptor's cell
   /// on first use, as its ``CellRegistration`` says). Returns `nil` for a path with no row, or when
   /// the view could not dequeue a cell, after reporting why (``failures``, ``onFailure``); a view
-  /// must then show something, and the reason is not lost. ``makeCell(at:in:)`` throws it instead.
+  /// must then show something, and the reason is not lost. It is what a custom ``ListView`` asks for each cell.
   ///
   /// - Precondition: the row's model type has a descriptor. The message names the type and the
   ///   described types; ``validate()`` reports the same problem as an error.
-  package func cell(at path: ItemPath, in view: any ListView) -> AnyObject? {
+  public func cell(at path: ItemPath, in view: any ListView) -> AnyObject? {
     do {
       return try makeCell(at: path, in: view)
     } catch {

@@ -264,14 +264,26 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
       itemVersions[item, default: 0] += 1
     }
     for section in snapshot.reloadedSectionIdentifiers { sectionVersions[section, default: 0] += 1 }
-    dataSource.sections = zip(snapshot.sectionIdentifiers, snapshot.items).map { section, items in
+    // Plain loops in this one function, not `map` closures: unspecialized, each closure call would
+    // look up the generic row and item types' metadata again, once per row.
+    var sections: [Section] = []
+    sections.reserveCapacity(snapshot.sectionIdentifiers.count)
+    let versioned = !itemVersions.isEmpty || !reloaded.isEmpty
+    for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.items) {
       let number = sectionNumber(section)
-      return Section(
-        "\(number)", content: Row(SnapshotSection(number: number, version: sectionVersions[section] ?? 0)),
-        rows: items.map {
-          Row(SnapshotItem(identifier: $0, version: itemVersions[$0] ?? 0, reloads: reloaded.contains($0)))
-        })
+      var rows: [Row] = []
+      rows.reserveCapacity(items.count)
+      for item in items {
+        let version = versioned ? itemVersions[item] ?? 0 : 0
+        rows.append(
+          Row(SnapshotItem(identifier: item, version: version, reloads: versioned && reloaded.contains(item))))
+      }
+      sections.append(
+        Section(
+          "\(number)", content: Row(SnapshotSection(number: number, version: sectionVersions[section] ?? 0)),
+          rows: rows))
     }
+    dataSource.sections = sections
     var clean = snapshot
     clean.reloadedItemIdentifiers = []
     clean.reconfiguredItemIdentifiers = []
