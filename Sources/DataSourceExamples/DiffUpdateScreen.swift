@@ -40,7 +40,7 @@ final class DiffUpdateScreen: ExampleScreen {
     let words = inGerman ? Self.german : Self.english
     dataSource.sections = [
       Section(
-        "numbers", header: .title(inGerman ? "Zahlen" : "Numbers"),
+        "numbers", header: inGerman ? "Zahlen" : "Numbers",
         items: numbers.map { SpelledNumber(id: $0, word: words[$0]) })
     ]
     dataSource.reloadData(animated: animated)

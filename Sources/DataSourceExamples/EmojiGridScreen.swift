@@ -57,8 +57,8 @@ final class EmojiGridScreen: ExampleScreen {
   private func show(_ change: String?, animated: Bool = true) {
     if let change { lastChange = change }
     dataSource.sections = [
-      Section("faces", header: .title("Faces"), items: faces),
-      Section("others", header: .title("Animals, food and things"), items: others),
+      Section("faces", header: "Faces", items: faces),
+      Section("others", header: "Animals, food and things", items: others),
     ]
     dataSource.reloadData(animated: animated)
   }

@@ -76,12 +76,12 @@ final class FormScreen: ExampleScreen {
 
   func rebuild(animated: Bool = true) {
     dataSource.sections = [
-      Section("name", header: .title("Name"), items: [field("First name"), field("Last name")]),
+      Section("name", header: "Name", items: [field("First name"), field("Last name")]),
       Section(
-        "options", header: .title("Options"),
+        "options", header: "Options",
         items: [FormSwitch(id: "Show additional fields", isOn: model.showsAdditional)]),
       Section(
-        "additional", header: .title("Additional Fields"), items: [field("Email"), field("Phone")],
+        "additional", header: "Additional Fields", items: [field("Email"), field("Phone")],
         isHidden: !model.showsAdditional),
     ]
     dataSource.reloadData(animated: animated)

@@ -19,7 +19,7 @@ final class LazyRowsScreen: ExampleScreen {
           CellDescriptor<LazyNumber, LineCell>().configure { number, cell, _ in cell.text = "Row #\(number.index + 1)" }
         )
       ])
-    dataSource.sections = [Section("lazy", header: .title("1,000 lazy rows"), lazyRows: rows)]
+    dataSource.sections = [Section("lazy", header: "1,000 lazy rows", lazyRows: rows)]
     dataSource.reloadData(animated: false)
   }
 

@@ -45,8 +45,8 @@ final class RandomPersonsScreen: ExampleScreen {
       ExamplePerson(id: $0, name: Self.names[$0])
     }
     return [
-      Section("A–L", header: .title("A–L"), items: people.filter { $0.name < "M" }),
-      Section("M–Z", header: .title("M–Z"), items: people.filter { $0.name >= "M" }),
+      Section("A–L", header: "A–L", items: people.filter { $0.name < "M" }),
+      Section("M–Z", header: "M–Z", items: people.filter { $0.name >= "M" }),
     ]
   }
 

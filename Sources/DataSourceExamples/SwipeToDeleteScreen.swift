@@ -62,7 +62,7 @@ final class SwipeToDeleteScreen: ExampleScreen {
       // The view already shows the row at its new place: update the model only, as after a drag.
       let fruit = fruits.remove(at: from)
       fruits.insert(fruit, at: to)
-      dataSource.sections = [Section("fruits", header: .title("Fruits"), items: fruits)]
+      dataSource.sections = [Section("fruits", header: "Fruits", items: fruits)]
       lastAction = "Moved \(fruit.name)"
     }
     favorite = { [unowned self] id in
@@ -81,7 +81,7 @@ final class SwipeToDeleteScreen: ExampleScreen {
   }
 
   func rebuild(animated: Bool = true) {
-    dataSource.sections = [Section("fruits", header: .title("Fruits"), items: fruits)]
+    dataSource.sections = [Section("fruits", header: "Fruits", items: fruits)]
     dataSource.reloadData(animated: animated)
   }
 

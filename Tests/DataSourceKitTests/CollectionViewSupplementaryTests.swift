@@ -122,7 +122,7 @@ import Testing
       cellDescriptors: [CellDescriptor<String, ContactCell>().configure { name, cell, _ in cell.text = name }])
     _ = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: view)
     dataSource.sections = [
-      Section("fruit", header: .title("Fruit"), footer: .title("2 kinds"), items: ["Apple", "Pear"]),
+      Section("fruit", header: "Fruit", footer: "2 kinds", items: ["Apple", "Pear"]),
       Section("Vegetables", content: Row("Vegetables"), items: ["Leek"]),
     ]
     dataSource.reloadData(animated: false)

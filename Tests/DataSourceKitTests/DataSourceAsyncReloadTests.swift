@@ -31,7 +31,7 @@ import Testing
   /// swipe actions and a context menu, they are handed to the main actor and shown.
   @Test func sectionsBuiltOffTheMainActorAreShown() async {
     let built = await Task.detached {
-      [Section("people", header: .title("People"), items: (0..<3).map { Person(id: $0, name: "n\($0)") })]
+      [Section("people", header: "People", items: (0..<3).map { Person(id: $0, name: "n\($0)") })]
     }.value
     let menu = await Task.detached { ContextMenu(title: "m", actions: [ContextMenu.Action(title: "x") {}]) }.value
     let swipe = await Task.detached { SwipeActionsConfiguration(actions: [SwipeAction(title: "Delete") { $0(true) }]) }

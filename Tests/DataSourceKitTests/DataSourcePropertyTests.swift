@@ -27,7 +27,7 @@ import Testing
         let pair = RandomSections(seed: rng.next(), maxSections: 6, maxElements: 12)
         f.dataSource.sections = pair.target.map { section in
           Section(
-            section.model.id, header: .title(section.model.content),
+            section.model.id, header: section.model.content,
             rows: section.elements.map { Row(Item(id: $0.id, content: $0.content, hidden: rng.chance(0.2))) },
             isHidden: rng.chance(0.1))
         }
@@ -65,7 +65,7 @@ import Testing
         let pair = RandomSections(seed: rng.next(), maxSections: 6, maxElements: 12)
         dataSource.sections = pair.target.map { section in
           Section(
-            section.model.id, header: .title(section.model.content),
+            section.model.id, header: section.model.content,
             rows: section.elements.map { Row(Item(id: $0.id, content: $0.content, hidden: rng.chance(0.2))) },
             isHidden: rng.chance(0.1))
         }

@@ -16,7 +16,7 @@ struct Team: Identifiable, Hashable, Diffable {
       [stringCells],
       sections: [
         Section("a", content: Row("Fruits"), items: ["apple"]),
-        Section("b", content: Row("ignored"), header: .title("Vegetables"), items: ["leek"]),
+        Section("b", content: Row("ignored"), header: "Vegetables", items: ["leek"]),
         Section("c", items: ["salt"]),
       ])
     #expect(f.dataSource.header(inSection: 0)?.title == "Fruits")

@@ -102,7 +102,7 @@ import Testing
   @Test func sectionIndexTitlesAndPrefetching() throws {
     let letters = ["A", "B", "C", "D"]
     let sections = letters.enumerated().map { s, letter in
-      Section(letter, header: .title(letter), items: (0..<10).map { Person(id: s * 100 + $0, name: "\(letter)\($0)") })
+      Section(letter, header: letter, items: (0..<10).map { Person(id: s * 100 + $0, name: "\(letter)\($0)") })
     }
     let f = Fixture([personCells], sections: sections, capacity: 5)
     #expect(f.table.sectionIndexTitles == nil, "no index without the closure")

@@ -16,8 +16,8 @@ import Testing
     func randomSections() -> [Section] {
       let people = names.indices.filter { _ in Bool.random(using: &rng) }.map { Person(id: $0, name: names[$0]) }
       return [
-        Section("A–L", header: .title("A–L"), items: people.filter { $0.name < "M" }),
-        Section("M–Z", header: .title("M–Z"), items: people.filter { $0.name >= "M" }),
+        Section("A–L", header: "A–L", items: people.filter { $0.name < "M" }),
+        Section("M–Z", header: "M–Z", items: people.filter { $0.name >= "M" }),
       ]
     }
     let f = Fixture([personCells], sections: randomSections())

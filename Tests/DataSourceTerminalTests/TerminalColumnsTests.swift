@@ -48,7 +48,7 @@ import Testing
     table.dataSource = dataSource
     dataSource.sections = [
       Section(
-        "s", header: .title("見出し"),
+        "s", header: "見出し",
         items: ["漢字テスト漢字テスト", "👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧", "e\u{301}" + String(repeating: "x", count: 30), "🇫🇷 ok"].map(Word.init))
     ]
     dataSource.reloadData(animated: false)

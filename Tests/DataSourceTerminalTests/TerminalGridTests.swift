@@ -34,7 +34,7 @@ final class MoveLog { var moves: [String] = [] }
   func show(_ first: [String], _ second: [String], animated: Bool) {
     func words(_ texts: [String]) -> [Word] { texts.map { Word(id: $0.hashValue, text: $0) } }
     dataSource.sections = [
-      Section("a", header: .title("A"), items: words(first)), Section("b", header: .title("B"), items: words(second)),
+      Section("a", header: "A", items: words(first)), Section("b", header: "B", items: words(second)),
     ]
     dataSource.reloadData(animated: animated)
   }
@@ -154,7 +154,7 @@ final class MoveLog { var moves: [String] = [] }
 
   func show(_ count: Int, animated: Bool) {
     dataSource.sections = [
-      Section("s", header: .title("Words"), items: (0..<count).map { Word(id: $0, text: "w\($0)") })
+      Section("s", header: "Words", items: (0..<count).map { Word(id: $0, text: "w\($0)") })
     ]
     dataSource.reloadData(animated: animated)
   }
@@ -259,7 +259,7 @@ final class MoveLog { var moves: [String] = [] }
 
   func show(_ sections: [(String, [String])], animated: Bool) {
     dataSource.sections = sections.map { title, words in
-      Section(title, header: .title(title), items: words.map { Word(id: $0.hashValue, text: $0) })
+      Section(title, header: title, items: words.map { Word(id: $0.hashValue, text: $0) })
     }
     dataSource.reloadData(animated: animated)
   }

@@ -25,7 +25,7 @@ import Testing
 
   func show(_ sections: [(String, [String])]) {
     dataSource.sections = sections.map { title, words in
-      Section(title, header: .title(title), items: words.map { Word(id: $0.hashValue, text: $0) })
+      Section(title, header: title, items: words.map { Word(id: $0.hashValue, text: $0) })
     }
     dataSource.reloadData(animated: false)
   }

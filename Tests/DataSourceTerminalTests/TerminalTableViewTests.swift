@@ -31,7 +31,7 @@ final class ManualClock {
   }
 
   func show(_ words: [Word], header: String? = "Words", animated: Bool) {
-    dataSource.sections = [Section("s", header: header.map(HeaderFooter.title), items: words)]
+    dataSource.sections = [Section("s", header: header, items: words)]
     dataSource.reloadData(animated: animated)
   }
 
@@ -42,7 +42,7 @@ final class ManualClock {
     show([Word(id: 1, text: "alpha")], animated: false)
     var done = 0
     dataSource.sections = [
-      Section("s", header: .title("Words"), items: [Word(id: 2, text: "beta"), Word(id: 1, text: "alpha")])
+      Section("s", header: "Words", items: [Word(id: 2, text: "beta"), Word(id: 1, text: "alpha")])
     ]
     dataSource.reloadData(animated: true) { done += 1 }
     #expect(done == 0)
@@ -52,7 +52,7 @@ final class ManualClock {
     _ = table.frame(width: 20, height: 5)
     #expect(done == 1)
     // A reload cuts an animation short, and completes it.
-    dataSource.sections = [Section("s", header: .title("Words"), items: [Word(id: 2, text: "beta")])]
+    dataSource.sections = [Section("s", header: "Words", items: [Word(id: 2, text: "beta")])]
     dataSource.reloadData(animated: true) { done += 1 }
     #expect(done == 1)
     table.reloadAllData()

@@ -26,7 +26,7 @@ let dataSource = DataSource(cellDescriptors: [
 ])
 dataSource.sections = (0..<10).map { s in
   Section(
-    "S\(s)", header: .title("Section \(s)"),
+    "S\(s)", header: "Section \(s)",
     items: (0..<10_000).map { Item(id: s * 10_000 + $0, title: "Row \(s * 10_000 + $0) of the list") })
 }
 let table = TerminalTableView()
@@ -63,7 +63,7 @@ let wideSource = DataSource(cellDescriptors: [
 func wideSections(changed: Int) -> [Section] {
   (0..<10).map { s in
     Section(
-      "S\(s)", header: .title("Section \(s)"),
+      "S\(s)", header: "Section \(s)",
       items: (0..<10_000).map {
         let id = s * 10_000 + $0
         return Item(id: id, title: "行 \(id) 漢字テスト 😀 👨‍👩‍👧 é\u{301} \(id == changed ? "changed" : "of the list")")

@@ -10,7 +10,7 @@ extension DataSource {
   /// title for `String` content. `nil` for no header or a section that does not exist.
   public func header(inSection section: Int) -> Supplement? {
     guard displayedSections.indices.contains(section) else { return nil }
-    if case .title(let title)? = displayedSections[section].model.header { return .title(title) }
+    if let title = displayedSections[section].model.header { return .title(title) }
     if let (descriptor, content) = described(section), let body = descriptor.header { return body(content, section) }
     return displayedSections[section].model.content?.item(as: String.self).map(Supplement.title)
   }
@@ -18,7 +18,7 @@ extension DataSource {
   /// The footer of `section`: the section's own ``Section/footer``, else its descriptor's.
   public func footer(inSection section: Int) -> Supplement? {
     guard displayedSections.indices.contains(section) else { return nil }
-    if case .title(let title)? = displayedSections[section].model.footer { return .title(title) }
+    if let title = displayedSections[section].model.footer { return .title(title) }
     guard let (descriptor, content) = described(section) else { return nil }
     return descriptor.footer?(content, section)
   }

@@ -53,12 +53,12 @@ extension DataSource {
   static func section<Item>(from storageSection: StorageSection<Item>, rows: [Row]) -> Section {
     var result = Section(rows: rows)
     if let title = storageSection.header as? String {
-      result.header = .title(title)
+      result.header = title
       result.identifier = title
     } else if let header = storageSection.header {
       result.content = makeRow(header)
     }
-    if let title = storageSection.footer as? String { result.footer = .title(title) }
+    if let title = storageSection.footer as? String { result.footer = title }
     return result
   }
 

@@ -44,7 +44,7 @@ struct LazyRowPlaceholder {
 extension Section {
   /// A section whose rows are made on demand by `lazyRows`.
   public init(
-    _ identifier: String = "", content: Row? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
+    _ identifier: String = "", content: Row? = nil, header: String? = nil, footer: String? = nil,
     lazyRows: LazyRows, isHidden: Bool = false
   ) {
     self.init(identifier, content: content, header: header, footer: footer, rows: [], isHidden: isHidden)

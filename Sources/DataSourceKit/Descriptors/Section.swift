@@ -8,9 +8,9 @@ public struct Section: Sendable {
   /// The identity of the section among its siblings.
   public var identifier: String
   /// The header, shown above the rows.
-  public var header: HeaderFooter?
+  public var header: String?
   /// The footer, shown below the rows.
-  public var footer: HeaderFooter?
+  public var footer: String?
   /// The section's model, for a ``SectionDescriptor`` of its type to describe (header, footer,
   /// heights, visibility). A `String` content is shown as a title header without a descriptor.
   public var content: Row?
@@ -26,7 +26,7 @@ public struct Section: Sendable {
   /// Creates a section.
   /// - Complexity: O(1).
   public init(
-    _ identifier: String = "", content: Row? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
+    _ identifier: String = "", content: Row? = nil, header: String? = nil, footer: String? = nil,
     rows: [Row], isHidden: Bool = false
   ) {
     self.identifier = identifier
@@ -40,7 +40,7 @@ public struct Section: Sendable {
   /// Creates a section of rows made from diffable models of one type.
   /// - Complexity: O(*n*).
   public init<Item: Diffable & Sendable>(
-    _ identifier: String = "", content: Row? = nil, header: HeaderFooter? = nil, footer: HeaderFooter? = nil,
+    _ identifier: String = "", content: Row? = nil, header: String? = nil, footer: String? = nil,
     items: [Item], isHidden: Bool = false
   ) {
     self.init(

@@ -6,8 +6,8 @@ package struct DisplayedSection: DiffableSection, Sendable {
   /// equal content).
   package struct Model: Diffable, Equatable, Sendable {
     package var identifier: String
-    package var header: HeaderFooter?
-    package var footer: HeaderFooter?
+    package var header: String?
+    package var footer: String?
     package var content: Row?
     package var diffIdentifier: String { identifier }
 
