@@ -171,6 +171,10 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     ItemPath(indexPath).map(dataSource.indentationLevelForRow(at:)) ?? 0
   }
 
+  public func tableView(_ tableView: HeadlessTableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool {
+    ItemPath(indexPath).flatMap { dataSource.answer(.shouldSpringLoad, at: $0, $0) } ?? true
+  }
+
   public func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
     ItemPath(indexPath).map(dataSource.shouldIndentWhileEditingRow(at:)) ?? true
   }

@@ -93,6 +93,12 @@ extension HeadlessTableView {
     )
   }
 
+  /// Whether the row opens when the user holds something dragged over it (spring loading), as the
+  /// delegate says; yes by default, as in UIKit.
+  public func springLoads(rowAt indexPath: IndexPath) -> Bool {
+    delegate?.tableView(self, shouldSpringLoadRowAt: indexPath) ?? true
+  }
+
   /// The estimated height of a row, as the delegate gives it; `nil` when it gives none.
   public func estimatedHeightOfRow(at indexPath: IndexPath) -> Double? {
     delegate?.tableView(self, estimatedHeightForRowAt: indexPath)

@@ -56,6 +56,9 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
   /// Whether a row indents while the table edits (default: yes).
   func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+  /// Whether a row opens when something dragged hovers over it (default: yes). UIKit also passes the
+  /// spring-loading context, which has no headless form.
+  func tableView(_ tableView: HeadlessTableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool
   /// Where a dragged row may land, given where the user is dragging it (default: there).
   func tableView(
     _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -114,6 +117,7 @@ extension HeadlessTableViewDelegate {
   public func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
     true
   }
+  public func tableView(_ tableView: HeadlessTableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool { true }
   public func tableView(
     _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath

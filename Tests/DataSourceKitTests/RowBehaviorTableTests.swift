@@ -1,4 +1,6 @@
 import DataSourceDiff
+import DataSourceTesting
+import Foundation
 import Testing
 
 @testable import DataSourceKit
@@ -34,7 +36,9 @@ struct RowBehaviorTableTests {
       (RowBehavior.contextMenu.name, RowBehavior.contextMenu.slot),
       (RowBehavior.shouldIndentWhileEditing.name, RowBehavior.shouldIndentWhileEditing.slot),
       (RowBehavior.targetIndexPathForMove.name, RowBehavior.targetIndexPathForMove.slot),
+      (RowBehavior.shouldSpringLoad.name, RowBehavior.shouldSpringLoad.slot),
     ]
+    #expect(keys.count == RowBehaviorSlot.allCases.count, "every slot has its key here")
     #expect(Set(keys.map(\.0)).count == keys.count)
     #expect(Set(keys.map(\.1)) == Set(0..<keys.count), "slots are 0..<count, each used once")
   }
@@ -96,5 +100,28 @@ struct RowBehaviorTableTests {
     #expect(f.dataSource.indentationLevelForRow(at: path) == 5)
     f.dataSource.on(.indentationLevel) { _, _ in 1 }
     #expect(f.dataSource.indentationLevelForRow(at: path) == 1, "the data source's closure comes before the fallback")
+  }
+
+  /// The behaviour added last, as CONTRIBUTING.md describes (the table, the two adapters, the
+  /// stand-in): spring loading is on by default, as in UIKit, and a descriptor, the data source or a
+  /// fallback can turn it off, in the one lookup order.
+  @Test func springLoadingFollowsTheLookupOrder() {
+    final class NoSpringLoading: DataSourceFallback {
+      func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, input: Input) -> Output? {
+        behavior.name == RowBehavior.shouldSpringLoad.name ? false as? Output : nil
+      }
+    }
+    let folders = AnyCellDescriptor(
+      CellDescriptor<Person, TextCell>().on(.shouldSpringLoad) { person, _ in person.id.isMultiple(of: 2) })
+    let f = Fixture(
+      [folders, stringCells],
+      sections: [Section(rows: [Row(Person(id: 1, name: "A")), Row(Person(id: 2, name: "B")), Row("s")])])
+    let paths = (0..<3).map { IndexPath(row: $0, section: 0) }
+    #expect(paths.map(f.table.springLoads(rowAt:)) == [false, true, true], "the descriptor, then the default")
+    let fallback = NoSpringLoading()
+    f.dataSource.fallback = fallback
+    #expect(paths.map(f.table.springLoads(rowAt:)) == [false, true, false], "the fallback, for rows without a closure")
+    f.dataSource.on(.shouldSpringLoad) { _, _ in true }
+    #expect(paths.map(f.table.springLoads(rowAt:)) == [false, true, true], "the data source before the fallback")
   }
 }

@@ -62,6 +62,10 @@ open class UIScrollView: UIView {}
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
+/// The state of a spring-loaded interaction (iOS 11; not on tvOS).
+@MainActor
+public protocol UISpringLoadedInteractionContext: NSObjectProtocol {}
+
 // MARK: - Table views
 
 @MainActor
@@ -189,6 +193,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ) -> String?
   /* optional */ func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
   /* optional */ func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+  /* optional, iOS 11, not tvOS */ func tableView(
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: any UISpringLoadedInteractionContext
+  ) -> Bool
   /* optional */ func tableView(
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
@@ -241,6 +249,10 @@ extension UITableViewDelegate {
   ) -> String? { nil }
   public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
   public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: any UISpringLoadedInteractionContext
+  ) -> Bool { true }
   public func tableView(
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath

@@ -14,7 +14,7 @@ enum RowBehaviorSlot: Int, CaseIterable {
   case height, estimatedHeight, didSelect, shouldHighlight, willDisplay, canEdit, editingStyle, commitEditing, canMove,
     moveRow, trailingSwipeActions, leadingSwipeActions, willSelect, willDeselect, didDeselect, didHighlight,
     didUnhighlight, titleForDeleteConfirmationButton, didEndDisplaying, indentationLevel, contextMenu,
-    shouldIndentWhileEditing, targetIndexPathForMove
+    shouldIndentWhileEditing, targetIndexPathForMove, shouldSpringLoad
 }
 
 extension RowBehavior where Input == ItemPath, Output == Double {
@@ -39,6 +39,8 @@ extension RowBehavior where Input == ItemPath, Output == Bool {
   /// Whether the row can be moved.
   public static var canMove: Self { .init(.canMove) { $0.canMove($1, at: $2) } }
   /// Whether the row indents while the view edits.
+  /// Whether the row opens when something dragged hovers over it (spring loading; iOS only).
+  public static var shouldSpringLoad: Self { .init(.shouldSpringLoad) }
   public static var shouldIndentWhileEditing: Self {
     .init(.shouldIndentWhileEditing) { $0.shouldIndentWhileEditing($1, at: $2) }
   }

@@ -178,6 +178,16 @@
       ItemPath(indexPath).map(dataSource.indentationLevelForRow(at:)) ?? 0
     }
 
+    #if !os(tvOS)
+      /// iOS only: tvOS has no spring loading.
+      public func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+      ) -> Bool {
+        ItemPath(indexPath).flatMap { dataSource.answer(.shouldSpringLoad, at: $0, $0) } ?? true
+      }
+    #endif
+
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
       ItemPath(indexPath).map(dataSource.shouldIndentWhileEditingRow(at:)) ?? true
     }
