@@ -59,6 +59,9 @@ import UIKitStandIn
     func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
       nil
     }
+    func shouldSpringLoadRow(
+      _ tableView: UITableView, _ indexPath: IndexPath, _ context: any UISpringLoadedInteractionContext
+    ) -> Bool? { nil }
     func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration??
     {
       nil

@@ -123,6 +123,11 @@
       func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
         delegate.flatMap { $0.tableView(_:leadingSwipeActionsConfigurationForRowAt:) }.map { $0(tableView, indexPath) }
       }
+      func shouldSpringLoadRow(
+        _ tableView: UITableView, _ indexPath: IndexPath, _ context: any UISpringLoadedInteractionContext
+      ) -> Bool? {
+        delegate?.tableView?(tableView, shouldSpringLoadRowAt: indexPath, with: context)
+      }
       func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint)
         -> UIContextMenuConfiguration??
       {

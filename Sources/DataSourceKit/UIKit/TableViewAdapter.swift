@@ -184,7 +184,8 @@
         _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
         with context: any UISpringLoadedInteractionContext
       ) -> Bool {
-        ItemPath(indexPath).flatMap { dataSource.answer(.shouldSpringLoad, at: $0, $0) } ?? true
+        ItemPath(indexPath).flatMap { dataSource.answer(.shouldSpringLoad, at: $0, $0) }
+          ?? uikitFallbackCalls()?.shouldSpringLoadRow(tableView, indexPath, context) ?? true
       }
     #endif
 

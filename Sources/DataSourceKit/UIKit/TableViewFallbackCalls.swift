@@ -45,6 +45,10 @@
       func trailingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration??
       /// The same for `leadingSwipeActionsConfigurationForRowAt`.
       func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration??
+      /// What the delegate's `shouldSpringLoadRowAt` gives; `nil` when it does not implement it.
+      func shouldSpringLoadRow(
+        _ tableView: UITableView, _ indexPath: IndexPath, _ context: any UISpringLoadedInteractionContext
+      ) -> Bool?
       /// The same for `contextMenuConfigurationForRowAt`.
       func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint)
         -> UIContextMenuConfiguration??
