@@ -19,17 +19,16 @@ extension DataSource {
       reloadEverything(showing: target)
       return true
     }
-    if applyIfSameShape(target, to: view) { return true }
+    if let updates = sameShapeUpdates(target) {
+      perform(UpdatePlan(updating: updates, target: target), on: view)
+      return true
+    }
     backgroundDiffWillStart?()
     let staged = await Self.stage(from: displayedSections, to: target)
     // A newer reload started while this one was diffing: it owns the view now, and what this one
     // computed may describe a state the view no longer shows.
     guard generation == reloadGeneration, listView === view else { return false }
-    guard performsBatches(largestBatch: staged.stages.map(\.operationCount).max() ?? 0) else {
-      reloadEverything(showing: target)
-      return true
-    }
-    for stage in staged.stages { apply(stage, to: view) }
+    perform(UpdatePlan(staged, target: target), on: view)
     return true
   }
 

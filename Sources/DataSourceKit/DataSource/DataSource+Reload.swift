@@ -87,12 +87,14 @@ extension DataSource {
     reloadGeneration += 1
     let target = visibleSections()
     guard let view = viewForBatches(animated: animated) else { return reloadEverything(showing: target) }
-    if applyIfSameShape(target, to: view, finished: finished) { return }
-    let staged = StagedChangeset(source: displayedSections, target: target)
-    guard performsBatches(largestBatch: staged.stages.map(\.operationCount).max() ?? 0) else {
-      return reloadEverything(showing: target)
-    }
-    for stage in staged.stages { apply(stage, to: view, finished: finished) }
+    perform(plan(to: target), on: view, finished: finished)
+  }
+
+  /// The plan from what is shown to `target`: the content updates alone when the shape is unchanged,
+  /// else the staged diff.
+  func plan(to target: [DisplayedSection]) -> UpdatePlan {
+    if let updates = sameShapeUpdates(target) { return UpdatePlan(updating: updates, target: target) }
+    return UpdatePlan(StagedChangeset(source: displayedSections, target: target), target: target)
   }
 
   /// Shows ``sections`` as ``reloadData(animated:completion:)`` does and returns when the view has
@@ -126,38 +128,38 @@ extension DataSource {
     return updates
   }
 
-  /// Shows `target` when its shape is unchanged: installs it, and refreshes the updated rows (in
-  /// place, or as one batch of reloads). Returns `false` when the shape changed.
-  func applyIfSameShape(_ target: [DisplayedSection], to view: any ListView, finished: BatchCompletion? = nil) -> Bool {
-    guard let updates = sameShapeUpdates(target) else { return false }
-    if updates.isEmpty {
-      displayedSections = target
-    } else {
-      var stage = ChangesetStage(kind: .itemUpdates, data: target)
-      stage.itemUpdates = updates
-      apply(stage, to: view, finished: finished)
+  /// The one updater: shows `plan` on `view` as its batches, or reloads everything when the
+  /// `updater` says a step is too large to animate (``animationThreshold``). Every path that changes
+  /// what the view shows ends here, or in `reloadEverything(showing:)`, its reload-everything twin.
+  func perform(_ plan: UpdatePlan, on view: any ListView, finished: BatchCompletion? = nil) {
+    guard performsBatches(largestBatch: plan.largestStep) else { return reloadEverything(showing: plan.target) }
+    guard !plan.steps.isEmpty else {
+      displayedSections = plan.target
+      return
     }
-    return true
+    for step in plan.steps { perform(step, on: view, finished: finished) }
   }
 
-  func apply(_ stage: ChangesetStage<[DisplayedSection]>, to view: any ListView, finished: BatchCompletion? = nil) {
+  /// Performs one step: its batch, with its content updates refreshed in place or reloaded.
+  func perform(_ step: UpdatePlan.Step, on view: any ListView, finished: BatchCompletion? = nil) {
     let inPlace = contentUpdateStyle == .inPlace
-    var batch = ListBatch(stage, reloadingUpdates: !inPlace)
-    // Updates are positions before the stage; the rows' positions after it come from the one
+    var batch = step.batch
+    // Updates are positions before the step; the rows' positions after it come from the one
     // mapping of positions through a batch (reloads do not move rows, so it holds before they are
     // added).
-    let mapping = stage.itemUpdates.isEmpty ? nil : ListBatchMapping(batch)
-    var refreshed = inPlace ? stage.itemUpdates : []
+    let mapping = step.updates.isEmpty ? nil : ListBatchMapping(batch)
+    if !inPlace { batch.itemReloads += step.updates }
+    var refreshed = inPlace ? step.updates : []
     if inPlace, let mapping {
       // Rows that need a new cell are reloaded even here: a row whose cell identifier changed (its
       // cell is of another descriptor), and a snapshot's reloadItems.
       refreshed = []
-      for old in stage.itemUpdates {
+      for old in step.updates {
         guard let path = mapping.path(old) else {
           refreshed.append(old)
           continue
         }
-        let row = stage.data[path.section].elements[path.item]
+        let row = step.data[path.section].elements[path.item]
         if displayedSections[old.section].elements[old.item].cellIdentifier != row.cellIdentifier
           || reloadsOnUpdate?(row) == true
         {
@@ -168,13 +170,16 @@ extension DataSource {
       }
     }
     batch.animation = defaultRowAnimation
+    if batch.isEmpty || step.installsBeforeBatch { displayedSections = step.data }
     if batch.isEmpty {
-      displayedSections = stage.data
+      // Nothing to perform: the data is installed.
     } else if let finished {
       finished.enter()
-      view.performBatch(batch, install: { displayedSections = stage.data }, completion: finished.leave)
+      view.performBatch(
+        batch, install: { if !step.installsBeforeBatch { displayedSections = step.data } },
+        completion: finished.leave)
     } else {
-      view.performBatch(batch) { displayedSections = stage.data }
+      view.performBatch(batch) { if !step.installsBeforeBatch { displayedSections = step.data } }
     }
     guard !refreshed.isEmpty, let mapping else { return }
     var reconfigured: [ItemPath] = []

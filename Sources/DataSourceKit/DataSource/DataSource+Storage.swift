@@ -122,9 +122,19 @@ extension DataSource {
     }
     let target = Self.displayed(sections)
     guard !update.isReload, let view = viewForBatches(animated: true), matchesView,
-      target.map({ $0.elements.count }) == update.newRowCounts,
-      performsBatches(largestBatch: update.stages.map { $0.batch.count }.max() ?? 0)
+      target.map({ $0.elements.count }) == update.newRowCounts
     else { return reloadEverything(showing: target) }
+    perform(Self.plan(of: update, from: old, to: target), on: view)
+  }
+
+  /// The plan of a storage update, from `old` (what is shown) to `target`: one step per stage of
+  /// the update, each stage's data assembled from the old and new rows its slots name (the last is
+  /// `target`), and its reloads kept apart as content updates.
+  /// - Complexity: O(rows in the stages' data).
+  static func plan<Item>(of update: StorageUpdate<Item>, from old: [DisplayedSection], to target: [DisplayedSection])
+    -> UpdatePlan
+  {
+    var steps: [UpdatePlan.Step] = []
     for (index, stage) in update.stages.enumerated() {
       let data: [DisplayedSection]
       if index == update.stages.count - 1 {
@@ -147,7 +157,11 @@ extension DataSource {
             })
         }
       }
-      apply(ChangesetStage(kind: stage.kind, data: data, batch: stage.batch), to: view)
+      var batch = stage.batch
+      let updates = batch.itemReloads
+      batch.itemReloads = []
+      steps.append(UpdatePlan.Step(data: data, batch: batch, updates: updates))
     }
+    return UpdatePlan(target: target, steps: steps)
   }
 }

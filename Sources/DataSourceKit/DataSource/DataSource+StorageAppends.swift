@@ -12,7 +12,7 @@ extension DataSource {
   ) -> Bool {
     guard !update.isReload, update.stages.count == 1, let stage = update.stages.first,
       displayedSections.count == storageSections.count, update.oldRowCounts.count == storageSections.count,
-      performsBatches(largestBatch: stage.batch.count), stage.batch.itemDeletes.isEmpty, stage.batch.itemMoves.isEmpty,
+      stage.batch.itemDeletes.isEmpty, stage.batch.itemMoves.isEmpty,
       stage.batch.itemReloads.isEmpty, stage.batch.sectionDeletes.isEmpty, stage.batch.sectionInserts.isEmpty,
       stage.batch.sectionMoves.isEmpty, stage.batch.sectionReloads.isEmpty, let view = viewForBatches(animated: true)
     else { return false }
@@ -37,10 +37,10 @@ extension DataSource {
       displayed[s] = Self.displayed(shown[s])
     }
     sections = shown
-    displayedSections = displayed
-    var batch = stage.batch
-    batch.animation = defaultRowAnimation
-    view.performBatch(batch) {}
+    // The rows are appended already; the step installs them before its batch, as said above.
+    var step = UpdatePlan.Step(data: displayed, batch: stage.batch)
+    step.installsBeforeBatch = true
+    perform(UpdatePlan(target: displayed, steps: [step]), on: view)
     return true
   }
 }

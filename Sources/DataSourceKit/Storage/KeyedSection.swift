@@ -1,4 +1,4 @@
-/// A section of keyed snapshot content: what ``StorageUpdate/init(diffing:to:maximumMoves:)`` compares.
+/// A section of keyed snapshot content: what ``StorageUpdate/init(diffing:to:)`` compares.
 public struct KeyedSection<Key: Hashable & Sendable, Item: Sendable>: Sendable {
   /// The section's identity.
   public var key: Key

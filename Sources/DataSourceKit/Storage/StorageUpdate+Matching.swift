@@ -6,18 +6,15 @@ extension StorageUpdate where Item: Identifiable & Equatable {
   ///
   /// Identifiers are expected to be unique across a snapshot; when one repeats, its occurrences are
   /// paired in order (``deduplicated(_:)`` keeps only the first, which callers usually apply to
-  /// `new` first). Past `maximumMoves` moves, the update is a reload.
+  /// `new` first). However many moves it has, the update describes them: whether to animate them or
+  /// reload is the data source's one decision (``DataSource/animationThreshold``).
   /// - Complexity: O(*n*) expected for *n* items, plus the staging diff over the sections whose
   ///   items changed.
-  public init<Key>(diffing old: [KeyedSection<Key, Item>], to new: [KeyedSection<Key, Item>], maximumMoves: Int = 2_000)
-  {
+  public init<Key>(diffing old: [KeyedSection<Key, Item>], to new: [KeyedSection<Key, Item>]) {
     self.init(matching: old.map { ($0.key, $0.items) }, to: new.map { ($0.key, $0.items) })
-    if stages.reduce(0, { $0 + $1.batch.itemMoves.count + $1.batch.sectionMoves.count }) > maximumMoves {
-      self = .reload(oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
-    }
   }
 
-  /// The update that turns the single section `old` into `new` (see ``init(diffing:to:maximumMoves:)``).
+  /// The update that turns the single section `old` into `new` (see ``init(diffing:to:)``).
   @inlinable
   init(diffing old: [Item], to new: [Item]) {
     self.init(matching: [(0, old)], to: [(0, new)])
@@ -33,7 +30,7 @@ extension StorageUpdate where Item: Identifiable & Equatable {
   }
 
   /// `sections` with each identifier kept only where it first occurs (later repeats are dropped),
-  /// and sections left empty removed: the form ``init(diffing:to:maximumMoves:)`` expects.
+  /// and sections left empty removed: the form ``init(diffing:to:)`` expects.
   public static func deduplicated<Key>(_ sections: [KeyedSection<Key, Item>]) -> [KeyedSection<Key, Item>] {
     var seen = Set<Item.ID>()
     return sections.compactMap { section in

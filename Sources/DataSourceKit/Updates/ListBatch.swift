@@ -57,19 +57,3 @@ extension ListBatch {
     itemReloads = reloadingUpdates ? stage.itemUpdates : []
   }
 }
-
-extension ChangesetStage {
-  /// The stage of `kind` that performs `batch` and leads to `data` (the batch's reloads are its
-  /// updates).
-  init(kind: ChangesetStageKind, data: Data, batch: ListBatch) {
-    self.init(kind: kind, data: data)
-    sectionDeletes = batch.sectionDeletes
-    sectionInserts = batch.sectionInserts
-    sectionMoves = batch.sectionMoves
-    sectionUpdates = batch.sectionReloads
-    itemDeletes = batch.itemDeletes
-    itemInserts = batch.itemInserts
-    itemMoves = batch.itemMoves
-    itemUpdates = batch.itemReloads
-  }
-}
