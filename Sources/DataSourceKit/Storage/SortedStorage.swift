@@ -10,7 +10,7 @@ import Foundation
 /// ``sections`` and sends the update. Edits made while the worker is busy are coalesced into its next
 /// update, so a burst of edits costs a few updates, not one per edit. Updates are delivered in order.
 ///
-/// A burst is bounded in memory. Once 1,024 edits wait for the busy worker, the waiting adds and
+/// A burst is bounded in memory. Once 16,384 edits wait for the busy worker, the waiting adds and
 /// removals are merged, between re-sorts and `removeAll()`s, to one per identifier: its last, placed
 /// where it was made. The items, their values and their sections come out the same as edit by edit;
 /// only items that sort equal may come in another order among themselves, and an item removed and
@@ -58,7 +58,7 @@ where Item.ID: Sendable {
     self.sectionHeader = sectionHeader
     self.publisher = publisher
     worker = CoalescingWorker(
-      compact: { SortedStorageEdit.compact(&$0) },
+      compactionThreshold: 16_384, compact: { SortedStorageEdit.compact(&$0) },
       process: { edits in
         let (snapshot, update) = Self.apply(edits, to: model)
         await MainActor.run { publisher.storage?.publish(snapshot, update) }

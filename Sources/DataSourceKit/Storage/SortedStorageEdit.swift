@@ -11,7 +11,7 @@ enum SortedStorageEdit<Item: Identifiable & Sendable>: Sendable where Item.ID: S
   /// Applying the result gives the same items, values and sections as applying `edits` one by one;
   /// only the order among items that sort equal may differ.
   /// - Complexity: O(*n*) for *n* added items and removed identifiers.
-  @usableFromInline static func compact(_ edits: inout [Self]) {
+  @inlinable static func compact(_ edits: inout [Self]) {
     var result: [Self] = []
     // The current run: each identifier's last edit (an item to add, or nil to remove), in the order
     // of those last edits; `nil` slots were superseded.
