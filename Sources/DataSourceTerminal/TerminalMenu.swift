@@ -4,13 +4,22 @@
 public struct TerminalMenu {
   /// One entry.
   public struct Item {
+    /// The entry's title.
     public var title: String
+    /// Whether it is drawn in red.
     public var isDestructive: Bool
+    /// Whether Enter performs it; a disabled entry is drawn dim.
+    public var isEnabled: Bool
+    /// What Enter does.
     public var perform: @MainActor () -> Void
 
-    public init(title: String, isDestructive: Bool = false, perform: @escaping @MainActor () -> Void) {
+    /// Creates an entry.
+    public init(
+      title: String, isDestructive: Bool = false, isEnabled: Bool = true, perform: @escaping @MainActor () -> Void
+    ) {
       self.title = title
       self.isDestructive = isDestructive
+      self.isEnabled = isEnabled
       self.perform = perform
     }
   }
@@ -37,6 +46,7 @@ public struct TerminalMenu {
     if items.isEmpty { result.append(TerminalLine("   (no actions) — Esc closes", style: TextStyle(dim: true))) }
     for (index, item) in items.enumerated() {
       var style = TextStyle(color: item.isDestructive ? .red : nil)
+      style.dim = !item.isEnabled
       style.reverse = index == selected
       result.append(TerminalLine((index == selected ? " › " : "   ") + item.title, style: style))
     }

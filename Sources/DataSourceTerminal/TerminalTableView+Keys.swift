@@ -87,8 +87,13 @@ extension TerminalTableView {
         TerminalMenu.Item(title: action.title, isDestructive: action.style == .destructive) { action.handler { _ in } })
     }
     let context = dataSource.contextMenuForRow(at: cursor)
-    for action in context?.actions ?? [] {
-      items.append(TerminalMenu.Item(title: action.title, isDestructive: action.isDestructive, perform: action.handler))
+    // Submenus are flattened: an entry's title is led by the submenus that hold it ("Share › Mail").
+    for (path, action) in context?.entries ?? [] {
+      items.append(
+        TerminalMenu.Item(
+          title: (path + [action.title]).joined(separator: " › "),
+          isDestructive: action.attributes.contains(.destructive),
+          isEnabled: !action.attributes.contains(.disabled), perform: action.handler))
     }
     // A row without actions opens no menu (an empty one would only need closing).
     guard !items.isEmpty else { return }
@@ -103,7 +108,9 @@ extension TerminalTableView {
     case .down: open.selected = min(max(0, open.items.count - 1), open.selected + 1)
     case .enter:
       menu = nil
-      if open.items.indices.contains(open.selected) { open.items[open.selected].perform() }
+      if open.items.indices.contains(open.selected), open.items[open.selected].isEnabled {
+        open.items[open.selected].perform()
+      }
       return true
     case .escape, .backspace, .left, .character("m"), .character("q"):
       menu = nil

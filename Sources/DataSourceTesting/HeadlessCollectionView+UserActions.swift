@@ -59,6 +59,15 @@ extension HeadlessCollectionView {
     delegate?.collectionView(self, contextMenuConfigurationForItemAt: indexPath)
   }
 
+  /// The user long-presses the item and taps the preview above its menu: the menu's
+  /// `ContextMenu.willPerformPreviewAction` runs. Returns `false` when the item shows no menu.
+  @discardableResult
+  public func tapMenuPreview(forItemAt indexPath: IndexPath) -> Bool {
+    guard let menu = contextMenu(forItemAt: indexPath) else { return false }
+    menu.willPerformPreviewAction?()
+    return true
+  }
+
   /// The titles of the index the data source gives (`nil` for none), as UIKit shows them along the
   /// view's edge.
   public var indexTitles: [String]? { dataSource?.indexTitles(for: self) }

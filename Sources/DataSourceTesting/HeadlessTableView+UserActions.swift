@@ -80,6 +80,16 @@ extension HeadlessTableView {
     delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath)
   }
 
+  /// The user long-presses the row and taps the preview above its menu, as UIKit's
+  /// `willPerformPreviewActionForMenuWith` reports it: the menu's
+  /// `ContextMenu.willPerformPreviewAction` runs. Returns `false` when the row shows no menu.
+  @discardableResult
+  public func tapMenuPreview(forRowAt indexPath: IndexPath) -> Bool {
+    guard let menu = contextMenu(forRowAt: indexPath) else { return false }
+    menu.willPerformPreviewAction?()
+    return true
+  }
+
   /// The title of the row's delete confirmation button, as UIKit shows it ("Delete" by default).
   public func deleteConfirmationTitle(forRowAt indexPath: IndexPath) -> String {
     delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"

@@ -40,7 +40,7 @@ import Testing
     f.dataSource.sections = built
     f.dataSource.reloadData(animated: true)
     #expect(f.shown == [["n0", "n1", "n2"]])
-    #expect(menu.actions.map(\.title) == ["x"] && swipe.actions.map(\.title) == ["Delete"])
+    #expect(menu.entries.map(\.action.title) == ["x"] && swipe.actions.map(\.title) == ["Delete"])
   }
 
   @Test func aNewerBackgroundReloadSupersedesOneStillDiffing() async throws {

@@ -65,7 +65,7 @@ import Testing
     #expect(f.table.estimatedHeightOfRow(at: sticky) == 60)
     #expect(f.table.leadingSwipeActions(forRowAt: sticky)?.actions.map(\.title) == ["Pin sticky"])
     #expect(f.table.contextMenu(forRowAt: sticky)?.title == "sticky")
-    #expect(f.table.contextMenu(forRowAt: sticky)?.actions.map(\.title) == ["Copy"])
+    #expect(f.table.contextMenu(forRowAt: sticky)?.entries.map(\.action.title) == ["Copy"])
 
     #expect(try f.table.dragRow(at: sticky, to: IndexPath(row: 0, section: 0)))
     #expect(log == ["move sticky 2→1"], "the move target keeps rows off the header row")

@@ -186,6 +186,50 @@ final class ManualClock {
     #expect(!table.handle(.character("z")), "unknown keys are left to the screen")
   }
 
+  /// The terminal menu shows what it can of a context menu: submenus flattened under their titles,
+  /// destructive entries red, disabled ones dim and inert, hidden ones left out.
+  @Test func theMenuShowsSubmenusAndDisabledEntries() {
+    var log: [String] = []
+    let dataSource = DataSource(cellDescriptors: [
+      AnyCellDescriptor(
+        CellDescriptor<Word, WordCell>()
+          .configure { word, cell, _ in cell.text = word.text }
+          .contextMenu { word, _ in
+            ContextMenu(
+              title: word.text,
+              children: [
+                .submenu(
+                  ContextMenu(
+                    title: "Share",
+                    children: [
+                      .action(ContextMenu.Action(title: "Print", attributes: .disabled) { log.append("print") }),
+                      .action(ContextMenu.Action(title: "Mail") { log.append("mail") }),
+                    ])),
+                .action(ContextMenu.Action(title: "Secret", attributes: .hidden) { log.append("secret") }),
+                .action(ContextMenu.Action(title: "Delete", attributes: .destructive) { log.append("delete") }),
+              ])
+          })
+    ])
+    table.dataSource = dataSource
+    dataSource.sections = [Section(items: [Word(id: 1, text: "x")])]
+    dataSource.reloadData(animated: false)
+    _ = table.frame(width: 30, height: 8)
+    #expect(table.handle(.character("m")))
+    let lines = table.frame(width: 30, height: 8)
+    let entries = lines.filter {
+      $0.text.contains("Share ›") || $0.text.contains("Delete") || $0.text.contains("Secret")
+    }
+    #expect(
+      entries.map { $0.text.trimmingCharacters(in: .whitespaces) } == ["› Share › Print", "Share › Mail", "Delete"])
+    #expect(entries.first?.style.dim == true && entries.last?.style.color == .red)
+    #expect(table.handle(.enter), "Enter on a disabled entry")
+    #expect(log.isEmpty, "a disabled entry does nothing")
+    #expect(table.handle(.character("m")))
+    #expect(table.handle(.down))
+    #expect(table.handle(.enter))
+    #expect(log == ["mail"])
+  }
+
   @Test func keyBytesAreDecoded() {
     let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~\rq\u{7F}\u{03}é\u{1B}".utf8)
     let (keys, rest) = TerminalKey.parse(bytes)

@@ -59,6 +59,10 @@ import UIKitStandIn
     func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
       nil
     }
+    func willPerformPreviewAction(
+      _ tableView: UITableView, _ configuration: UIContextMenuConfiguration,
+      _ animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
     func shouldSpringLoadRow(
       _ tableView: UITableView, _ indexPath: IndexPath, _ context: any UISpringLoadedInteractionContext
     ) -> Bool? { nil }

@@ -204,6 +204,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /* optional */ func tableView(
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration?
+  /* optional, iOS 13, not tvOS */ func tableView(
+    _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
   /* optional */ func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   /* optional */ func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
@@ -260,6 +263,10 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
   public func tableView(
@@ -271,6 +278,45 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+}
+
+// MARK: - Images and colours
+
+// The stand-in's images and colours remember what made them, so tests can check a mapping.
+open class UIImage: NSObject, @unchecked Sendable {
+  public private(set) var standInName = ""
+  public convenience init?(systemName name: String) {
+    self.init()
+    standInName = "system:" + name
+  }
+  public convenience init?(named name: String) {
+    self.init()
+    standInName = name
+  }
+}
+
+open class UIColor: NSObject, @unchecked Sendable {
+  public private(set) var standInName = ""
+  convenience init(standInName: String) {
+    self.init()
+    self.standInName = standInName
+  }
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(standInName: "rgba(\(red), \(green), \(blue), \(alpha))")
+  }
+  open class var systemRed: UIColor { UIColor(standInName: "systemRed") }
+  open class var systemOrange: UIColor { UIColor(standInName: "systemOrange") }
+  open class var systemYellow: UIColor { UIColor(standInName: "systemYellow") }
+  open class var systemGreen: UIColor { UIColor(standInName: "systemGreen") }
+  open class var systemMint: UIColor { UIColor(standInName: "systemMint") }
+  open class var systemTeal: UIColor { UIColor(standInName: "systemTeal") }
+  open class var systemCyan: UIColor { UIColor(standInName: "systemCyan") }
+  open class var systemBlue: UIColor { UIColor(standInName: "systemBlue") }
+  open class var systemIndigo: UIColor { UIColor(standInName: "systemIndigo") }
+  open class var systemPurple: UIColor { UIColor(standInName: "systemPurple") }
+  open class var systemPink: UIColor { UIColor(standInName: "systemPink") }
+  open class var systemBrown: UIColor { UIColor(standInName: "systemBrown") }
+  open class var systemGray: UIColor { UIColor(standInName: "systemGray") }
 }
 
 // MARK: - Swipe actions
@@ -287,12 +333,26 @@ open class UIContextualAction: NSObject {
     style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler
   ) {
     self.init()
+    self.style = style
+    self.title = title
+    self.handler = handler
   }
+
+  open private(set) var style = Style.normal
+  open var title: String?
+  open private(set) var handler: Handler = { _, _, _ in }
+
+  open var image: UIImage?
+  open var backgroundColor: UIColor!
 }
 
 @MainActor
 open class UISwipeActionsConfiguration: NSObject {
-  public convenience init(actions: [UIContextualAction]) { self.init() }
+  public convenience init(actions: [UIContextualAction]) {
+    self.init()
+    self.actions = actions
+  }
+  open private(set) var actions: [UIContextualAction] = []
   open var performsFirstActionWithFullSwipe: Bool = true
 }
 
@@ -318,16 +378,35 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: UIMenuElement {
   // UIKit's initializer has more parameters, all defaulted; these are the ones the adapter passes.
   public convenience init(
-    title: String = "", attributes: UIMenuElement.Attributes = [], handler: @escaping UIActionHandler
+    title: String = "", image: UIImage? = nil, attributes: UIMenuElement.Attributes = [],
+    handler: @escaping UIActionHandler
   ) {
     self.init()
+    self.title = title
+    self.image = image
+    self.attributes = attributes
+    self.handler = handler
   }
+
+  open var title = ""
+  open var image: UIImage?
+  open var attributes: UIMenuElement.Attributes = []
+  open private(set) var handler: UIActionHandler = { _ in }
 }
 
 @MainActor
 open class UIMenu: UIMenuElement {
   // UIKit's initializer has more parameters, all defaulted; these are the ones the adapter passes.
-  public convenience init(title: String = "", children: [UIMenuElement] = []) { self.init() }
+  public convenience init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.children = children
+  }
+
+  open private(set) var title = ""
+  open private(set) var image: UIImage?
+  open private(set) var children: [UIMenuElement] = []
 }
 
 public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
@@ -340,5 +419,20 @@ open class UIContextMenuConfiguration: NSObject {
     actionProvider: UIContextMenuActionProvider?
   ) {
     self.init()
+    storedIdentifier = identifier ?? NSUUID()
+    standInPreviewProvider = previewProvider
+    standInActionProvider = actionProvider
   }
+
+  /// What the configuration was made with (UIKit keeps them private; the stand-in shows them to tests).
+  public private(set) var standInPreviewProvider: UIContextMenuContentPreviewProvider?
+  public private(set) var standInActionProvider: UIContextMenuActionProvider?
+
+  private var storedIdentifier: any NSCopying = NSUUID()
+  /// UIKit makes a unique identifier when none is given.
+  open var identifier: any NSCopying { storedIdentifier }
 }
+
+/// The animator of a context menu's preview being committed (iOS 13; not on tvOS).
+@MainActor
+public protocol UIContextMenuInteractionCommitAnimating: NSObjectProtocol {}

@@ -177,7 +177,20 @@
       public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)).map(UIContextMenuConfiguration.init)
+        ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)).map {
+          UIContextMenuConfiguration($0, identifier: ContextMenuRow(indexPath))
+        }
+      }
+
+      /// The user tapped the preview of an item's menu: its ``ContextMenu/willPerformPreviewAction``
+      /// runs. iOS only.
+      public func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+      ) {
+        guard let row = configuration.identifier as? ContextMenuRow else { return }
+        ItemPath(row.indexPath).flatMap(dataSource.contextMenuForRow(at:))?.willPerformPreviewAction?()
       }
     #endif
 

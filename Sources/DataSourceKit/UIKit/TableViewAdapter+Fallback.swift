@@ -128,6 +128,12 @@
       ) -> Bool? {
         delegate?.tableView?(tableView, shouldSpringLoadRowAt: indexPath, with: context)
       }
+      func willPerformPreviewAction(
+        _ tableView: UITableView, _ configuration: UIContextMenuConfiguration,
+        _ animator: any UIContextMenuInteractionCommitAnimating
+      ) {
+        delegate?.tableView?(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+      }
       func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint)
         -> UIContextMenuConfiguration??
       {

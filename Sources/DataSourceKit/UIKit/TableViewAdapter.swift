@@ -207,13 +207,30 @@
     public func tableView(
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      if let menu = ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)) { return .init(menu) }
+      if let menu = ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)) {
+        return .init(menu, identifier: ContextMenuRow(indexPath))
+      }
       #if os(tvOS)
         return nil
       #else
         return uikitFallbackCalls()?.contextMenu(tableView, indexPath, point) ?? nil
       #endif
     }
+
+    #if !os(tvOS)
+      /// The user tapped the preview of a row's menu: its ``ContextMenu/willPerformPreviewAction``
+      /// runs; a menu the app's own delegate made goes back to it. iOS only.
+      public func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+      ) {
+        guard let row = configuration.identifier as? ContextMenuRow else {
+          uikitFallbackCalls()?.willPerformPreviewAction(tableView, configuration, animator)
+          return
+        }
+        ItemPath(row.indexPath).flatMap(dataSource.contextMenuForRow(at:))?.willPerformPreviewAction?()
+      }
+    #endif
 
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
       ItemPath(indexPath).flatMap(dataSource.estimatedHeightForRow(at:)).map { CGFloat($0) }

@@ -49,6 +49,10 @@
       func shouldSpringLoadRow(
         _ tableView: UITableView, _ indexPath: IndexPath, _ context: any UISpringLoadedInteractionContext
       ) -> Bool?
+      /// Tells the delegate its menu's preview was tapped (`willPerformPreviewActionForMenuWith`).
+      func willPerformPreviewAction(
+        _ tableView: UITableView, _ configuration: UIContextMenuConfiguration,
+        _ animator: any UIContextMenuInteractionCommitAnimating)
       /// The same for `contextMenuConfigurationForRowAt`.
       func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint)
         -> UIContextMenuConfiguration??
