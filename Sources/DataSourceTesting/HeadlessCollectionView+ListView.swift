@@ -58,6 +58,12 @@ extension HeadlessCollectionView: ListView {
   /// recorded in ``listViewFailures``.
   public func reconfigureItems(at paths: [ItemPath]) { engine.reconfigureListItems(paths) }
 
+  /// Records the request to measure the items again (``remeasuredItems``), as a layout invalidation
+  /// for those items on UIKit.
+  public func didRefreshRowsInPlace(at paths: [ItemPath]) {
+    if !paths.isEmpty { remeasuredItems.append(paths.map { IndexPath($0) }) }
+  }
+
   /// Batches and reloads that went wrong through the `ListView` seam. Empty when all went well.
   public var listViewFailures: [HeadlessUpdateError] { engine.listViewFailures }
 

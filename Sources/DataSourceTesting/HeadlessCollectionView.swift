@@ -135,6 +135,10 @@ public final class HeadlessCollectionView {
 
   /// The most recent accepted batch.
   public var lastBatch: HeadlessBatchRecord? { engine.lastBatch }
+  /// The items the data source asked to be measured again, one entry per request: items refreshed
+  /// in place (or reconfigured) whose size may have changed. On UIKit their layout attributes are
+  /// invalidated.
+  public internal(set) var remeasuredItems: [[IndexPath]] = []
 
   /// How many times the view asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }

@@ -30,6 +30,12 @@ extension HeadlessTableView: ListView {
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { cellForRow(at: IndexPath(path)) }
 
+  /// Records the request to measure the rows again (``remeasuredRows``), as an empty
+  /// `performBatchUpdates` on UIKit.
+  public func didRefreshRowsInPlace(at paths: [ItemPath]) {
+    if !paths.isEmpty { remeasuredRows.append(paths.map { IndexPath($0) }) }
+  }
+
   /// Configures the rows again in their existing cells, as `reconfigureRows(at:)` does; a failure is
   /// recorded in ``listViewFailures``.
   public func reconfigureItems(at paths: [ItemPath]) { engine.reconfigureListItems(paths) }

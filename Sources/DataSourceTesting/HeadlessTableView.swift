@@ -158,6 +158,10 @@ public final class HeadlessTableView {
   /// The row animation of the last batch performed through the `ListView` seam
   /// (`DataSource.defaultRowAnimation`), or `nil` before any.
   public internal(set) var lastBatchAnimation: RowAnimation?
+  /// The rows the data source asked to be measured again, one entry per request: rows refreshed in
+  /// place (or reconfigured) whose height may have changed. On UIKit that is an empty
+  /// `performBatchUpdates`, which animates the new heights without reloading a cell.
+  public internal(set) var remeasuredRows: [[IndexPath]] = []
 
   /// How many times the table asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }

@@ -41,8 +41,28 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
 }
 
+/// The object that says how a layout's cached attributes went stale. The stand-in remembers the
+/// items it was given, so tests can check what was invalidated.
+@MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+  public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+}
+
+@MainActor
+open class UICollectionViewLayout: NSObject {
+  /// The contexts the layout was invalidated with (the stand-in's record).
+  public private(set) var standInInvalidations: [UICollectionViewLayoutInvalidationContext] = []
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    standInInvalidations.append(context)
+  }
+}
+
 @MainActor
 open class UICollectionView: UIScrollView {
+  open var collectionViewLayout = UICollectionViewLayout()
   weak open var dataSource: (any UICollectionViewDataSource)?
   weak open var delegate: (any UICollectionViewDelegate)?
   weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?

@@ -105,7 +105,13 @@ open class UITableView: UIScrollView {
   weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
   open func reloadData() {}
-  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  /// Whether each `performBatchUpdates` call had updates (the stand-in's record; an empty call asks
+  /// UIKit to measure the rows again).
+  public private(set) var standInBatchUpdates: [Bool] = []
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    standInBatchUpdates.append(updates != nil)
+    updates?()
+  }
   open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
   open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}

@@ -84,6 +84,15 @@
         ofKind: kind.rawValue, withReuseIdentifier: reuseIdentifier, for: IndexPath(path))
     }
 
+    /// Items refreshed in place (or reconfigured) may have grown or shrunk: their layout attributes
+    /// are invalidated, so a self-sizing layout measures them again, without reloading a cell.
+    public func didRefreshRowsInPlace(at paths: [ItemPath]) {
+      guard !paths.isEmpty else { return }
+      let context = UICollectionViewLayoutInvalidationContext()
+      context.invalidateItems(at: paths.map { IndexPath($0) })
+      collectionViewLayout.invalidateLayout(with: context)
+    }
+
     /// UIKit's `reconfigureItems(at:)`: the rows keep their cells, which the data source configures again.
     public func reconfigureItems(at paths: [ItemPath]) { reconfigureItems(at: paths.map { IndexPath($0) }) }
   }

@@ -70,6 +70,14 @@
 
     public func visibleCell(at path: ItemPath) -> AnyObject? { cellForRow(at: IndexPath(path)) }
 
+    /// Rows refreshed in place (or reconfigured) may have grown or shrunk: an empty
+    /// `performBatchUpdates` makes UIKit measure the visible rows again and animate their heights,
+    /// without reloading a cell. Nothing happens off screen, where UIKit measures at the next layout.
+    public func didRefreshRowsInPlace(at paths: [ItemPath]) {
+      guard !paths.isEmpty, window != nil else { return }
+      performBatchUpdates(nil)
+    }
+
     /// UIKit's `reconfigureRows(at:)`: the rows keep their cells, which the data source configures again.
     public func reconfigureItems(at paths: [ItemPath]) { reconfigureRows(at: paths.map { IndexPath($0) }) }
   }
