@@ -77,6 +77,13 @@ final class SwipeToDeleteScreen: ExampleScreen {
       rebuild()
     }
     tableView.allowsMultipleSelection = true
+    dataSource.emptyState = EmptyState(
+      "No fruit left", secondaryText: "Every fruit was deleted.", image: .system("basket"),
+      action: EmptyState.Action(title: "Put them back") { [unowned self] in
+        fruits = Self.allFruits
+        lastAction = "Put every fruit back"
+        rebuild()
+      })
     rebuild(animated: false)
   }
 

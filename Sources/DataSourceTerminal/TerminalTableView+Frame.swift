@@ -56,6 +56,9 @@ extension TerminalTableView {
     lastViewportRows = max(1, drawn.fullyShown.count)
     recycleCells(notIn: drawn.rows)
     var lines = drawn.lines.prefix(tableHeight).map { $0.truncated(to: width) }
+    if let state = shownEmptyState, totalRows == 0 {
+      lines += emptyStateLines(state, width: width, height: tableHeight - lines.count)
+    }
     while lines.count < tableHeight { lines.append(TerminalLine("")) }
     return lines + (menuLines + summary).map { $0.truncated(to: width) }
   }
@@ -154,5 +157,24 @@ extension TerminalTableView {
       let prefix = index == 0 ? (isCursor ? "›" : " ") + marker + " " : "   "
       return TerminalLine(prefix + indent + line.text, style: style)
     }
+  }
+
+  /// The empty state, centred in `height` lines below what is drawn: the message in bold, the second
+  /// line dim, the action as a button Enter presses. Images are not drawn.
+  func emptyStateLines(_ state: EmptyState, width: Int, height: Int) -> [TerminalLine] {
+    var block = [TerminalLine(state.text, style: TextStyle(bold: true))]
+    if let secondary = state.secondaryText { block.append(TerminalLine(secondary, style: TextStyle(dim: true))) }
+    if let action = state.action {
+      block.append(TerminalLine(""))
+      block.append(TerminalLine("[ \(action.title) ]  Enter", style: TextStyle(bold: true, color: .cyan)))
+    }
+    guard height > 0 else { return [] }
+    block = Array(block.prefix(height))
+    let above = (height - block.count) / 2
+    let centred = block.map { line in
+      let pad = max(0, (width - TerminalColumns.width(of: line.text)) / 2)
+      return TerminalLine(String(repeating: " ", count: pad) + line.text, style: line.style)
+    }
+    return Array(repeating: TerminalLine(""), count: above) + centred
   }
 }

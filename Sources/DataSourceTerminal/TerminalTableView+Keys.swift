@@ -45,7 +45,8 @@ extension TerminalTableView {
     case .pageDown: moveCursor(by: lastViewportRows)
     case .home: moveCursor(to: ItemPath(item: 0, section: 0))
     case .end: moveCursor(by: totalRows)
-    case .enter: selectCursorRow()
+    case .enter:
+      if totalRows == 0, let action = shownEmptyState?.action { action.handler() } else { selectCursorRow() }
     case .character("d"): deleteCursorRow()
     case .character("m"), .right: openMenu()
     default: return false

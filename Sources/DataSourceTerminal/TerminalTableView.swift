@@ -39,6 +39,9 @@ public final class TerminalTableView: ListView {
   public internal(set) var selectedRows: Set<ItemPath> = []
   /// The first row drawn (a flat index over all sections).
   public internal(set) var topRow = 0
+  /// What the table draws, centred, while it has no rows (`DataSource.emptyState`); Enter presses its
+  /// action. `nil` when none is shown.
+  public internal(set) var shownEmptyState: EmptyState?
   /// How many cells were ever created (not reused).
   public private(set) var createdCellCount = 0
   /// How many times a row's cell was asked of the data source.
@@ -199,6 +202,12 @@ public final class TerminalTableView: ListView {
   /// Keeps the rows' cells and has the data source configure them again at the next frame: each cell
   /// goes back to the front of its reuse queue, without `prepareForReuse()`, so the next dequeue for
   /// its identifier returns it.
+  /// Shows `state` centred over the empty table, or hides it, and redraws.
+  public func showEmptyState(_ state: EmptyState?) {
+    shownEmptyState = state
+    onChange?()
+  }
+
   /// Counts the rows refreshed in place in the summary of the current update, and redraws.
   public func didRefreshRowsInPlace(at paths: [ItemPath]) {
     guard !paths.isEmpty else { return }

@@ -58,6 +58,18 @@ extension HeadlessCollectionView: ListView {
   /// recorded in ``listViewFailures``.
   public func reconfigureItems(at paths: [ItemPath]) { engine.reconfigureListItems(paths) }
 
+  /// Shows `state` over the empty list, or hides it (``shownEmptyState``).
+  public func showEmptyState(_ state: EmptyState?) { shownEmptyState = state }
+
+  /// The user presses the empty state's button: its action runs. Returns `false` when no empty state
+  /// with an action is shown.
+  @discardableResult
+  public func tapEmptyStateAction() -> Bool {
+    guard let action = shownEmptyState?.action else { return false }
+    action.handler()
+    return true
+  }
+
   /// Records the request to measure the items again (``remeasuredItems``), as a layout invalidation
   /// for those items on UIKit.
   public func didRefreshRowsInPlace(at paths: [ItemPath]) {

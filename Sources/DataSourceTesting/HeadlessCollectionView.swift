@@ -139,6 +139,9 @@ public final class HeadlessCollectionView {
   /// in place (or reconfigured) whose size may have changed. On UIKit their layout attributes are
   /// invalidated.
   public internal(set) var remeasuredItems: [[IndexPath]] = []
+  /// What the collection view shows over its empty list (`DataSource.emptyState`, shown while no row is); `nil`
+  /// when it shows none. On UIKit this is the background view.
+  public internal(set) var shownEmptyState: EmptyState?
 
   /// How many times the view asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }

@@ -162,6 +162,9 @@ public final class HeadlessTableView {
   /// place (or reconfigured) whose height may have changed. On UIKit that is an empty
   /// `performBatchUpdates`, which animates the new heights without reloading a cell.
   public internal(set) var remeasuredRows: [[IndexPath]] = []
+  /// What the table shows over its empty list (`DataSource.emptyState`, shown while no row is); `nil`
+  /// when it shows none. On UIKit this is the background view.
+  public internal(set) var shownEmptyState: EmptyState?
 
   /// How many times the table asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }

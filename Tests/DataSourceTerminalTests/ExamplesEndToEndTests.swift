@@ -75,6 +75,22 @@ import Testing
     try tmux.waitFor("10 examples")
   }
 
+  /// Deleting every fruit shows the list's empty state, and its action (Enter) puts them back.
+  @Test func anEmptyListShowsItsEmptyStateAndItsAction() throws {
+    let tmux = try TmuxSession(arguments: "--example swipe")
+    _ = try tmux.waitFor("Apple")
+    for left in stride(from: 7, through: 0, by: -1) {
+      try tmux.send("d")
+      _ = try tmux.waitFor("\(left) fruit")
+    }
+    var screen = try tmux.waitFor("No fruit left")
+    #expect(screen.contains("Every fruit was deleted.") && screen.contains("[ Put them back ]"), "\(screen)")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Put every fruit back")
+    screen = try tmux.waitUntil { $0.contains("Kiwi") && !$0.contains("No fruit left") }
+    #expect(screen.contains("Apple") && !screen.contains("No fruit left"), "\(screen)")
+  }
+
   @Test func expandableDiffAndSortedFeed() throws {
     let tmux = try TmuxSession(arguments: "--example expand")
     var screen = try tmux.waitFor("What is DataSourceKit?")

@@ -230,6 +230,24 @@ final class ManualClock {
     #expect(log == ["mail"])
   }
 
+  /// The empty state is drawn centred while the table has no rows, and Enter presses its action.
+  @Test func theEmptyStateIsDrawnCentredAndEnterPressesItsAction() {
+    var added = 0
+    table.dataSource = dataSource
+    dataSource.emptyState = EmptyState(
+      "No words", secondaryText: "Type to add one.", action: EmptyState.Action(title: "Add") { added += 1 })
+    show([], header: nil, animated: false)
+    let lines = table.frame(width: 30, height: 9)
+    let message = lines.firstIndex { $0.text.contains("No words") }
+    #expect(message != nil && message! >= 2, "centred vertically: \(lines.map(\.text))")
+    #expect(lines.first { $0.text.contains("No words") }?.text.hasPrefix("          ") == true, "centred across")
+    #expect(lines.contains { $0.text.contains("[ Add ]") })
+    #expect(table.handle(.enter))
+    #expect(added == 1)
+    show([Word(id: 1, text: "x")], header: nil, animated: false)
+    #expect(!table.frame(width: 30, height: 9).contains { $0.text.contains("No words") }, "rows hide it")
+  }
+
   @Test func keyBytesAreDecoded() {
     let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~\rq\u{7F}\u{03}é\u{1B}".utf8)
     let (keys, rest) = TerminalKey.parse(bytes)

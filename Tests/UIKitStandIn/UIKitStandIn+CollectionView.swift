@@ -63,6 +63,7 @@ open class UICollectionViewLayout: NSObject {
 @MainActor
 open class UICollectionView: UIScrollView {
   open var collectionViewLayout = UICollectionViewLayout()
+  open var backgroundView: UIView?
   weak open var dataSource: (any UICollectionViewDataSource)?
   weak open var delegate: (any UICollectionViewDelegate)?
   weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?

@@ -22,6 +22,7 @@ open class UINib: NSObject {
 open class UIView: UIResponder {
   public init(frame: CGRect) {}
   open var window: UIWindow? { nil }
+  open var isUserInteractionEnabled = true
   /// What objc_setAssociatedObject keeps for this view (the stand-in associates objects with views only).
   nonisolated(unsafe) var associatedObjects: [UnsafeRawPointer: Any] = [:]
 }
@@ -100,6 +101,7 @@ open class UITableView: UIScrollView {
   open var numberOfSections: Int { 0 }
   open func numberOfRows(inSection section: Int) -> Int { 0 }
 
+  open var backgroundView: UIView?
   weak open var dataSource: (any UITableViewDataSource)?
   weak open var delegate: (any UITableViewDelegate)?
   weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
@@ -323,6 +325,69 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var systemPink: UIColor { UIColor(standInName: "systemPink") }
   open class var systemBrown: UIColor { UIColor(standInName: "systemBrown") }
   open class var systemGray: UIColor { UIColor(standInName: "systemGray") }
+}
+
+// MARK: - Buttons and empty states
+
+/// The edges of a rectangle, in the layout direction (UIKit's `NSDirectionalRectEdge`).
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+}
+
+@MainActor
+open class UIControl: UIView {}
+
+@MainActor
+open class UIButton: UIControl {
+  /// A button's appearance (iOS 15, tvOS 15).
+  public struct Configuration: Sendable {
+    public enum TitleAlignment: Int, Sendable { case automatic, leading, center, trailing }
+    public var title: String?
+    public var subtitle: String?
+    public var image: UIImage?
+    public var imagePlacement = NSDirectionalRectEdge.leading
+    public var imagePadding: CGFloat = 0
+    public var titleAlignment = TitleAlignment.automatic
+    public static func plain() -> Configuration { Configuration() }
+    public static func borderless() -> Configuration { Configuration() }
+  }
+
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction?) {
+    self.init(frame: .zero)
+    self.configuration = configuration
+    standInPrimaryAction = primaryAction
+  }
+
+  open var configuration: UIButton.Configuration?
+  /// The action the button was made with (the stand-in's record).
+  public private(set) var standInPrimaryAction: UIAction?
+}
+
+/// What a view shows while there is no content (iOS 17, tvOS 17).
+public struct UIContentUnavailableConfiguration: Sendable {
+  public struct ButtonProperties: Sendable {
+    public var primaryAction: UIAction?
+  }
+  public var text: String?
+  public var secondaryText: String?
+  public var image: UIImage?
+  public var button = UIButton.Configuration.plain()
+  public var buttonProperties = ButtonProperties()
+  public static func empty() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration() }
+}
+
+@MainActor
+open class UIContentUnavailableView: UIView {
+  public init(configuration: UIContentUnavailableConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+  }
+  open var configuration: UIContentUnavailableConfiguration
 }
 
 // MARK: - Swipe actions

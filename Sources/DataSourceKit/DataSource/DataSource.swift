@@ -27,7 +27,10 @@ public final class DataSource {
   /// reports ``DataSourceError/listViewReleased`` once instead of updating nothing in silence; setting
   /// this to `nil` yourself detaches without a failure.
   public weak var listView: (any ListView)? {
-    didSet { isAttached = listView != nil }
+    didSet {
+      isAttached = listView != nil
+      if emptyState != nil { showEmptyStateIfNeeded(force: true) }
+    }
   }
 
   /// Whether ``listView`` was set and not cleared by the app: when it is `nil` anyway, the view was
@@ -136,7 +139,27 @@ public final class DataSource {
     didSet {
       shownPaths = nil
       shownIdentifierPaths = nil
+      showEmptyStateIfNeeded()
     }
+  }
+
+  /// What the view shows when no row is shown: set it, and the view shows it whenever the data
+  /// source shows no row (after a reload, a batch or a storage update), and hides it when rows come
+  /// back. `nil` (the default) shows nothing but the empty list.
+  public var emptyState: EmptyState? {
+    didSet { showEmptyStateIfNeeded(force: true) }
+  }
+
+  /// Whether the view was last told to show the empty state.
+  private var showsEmptyState = false
+
+  /// Tells the view to show or hide the empty state when that changed (or always, with `force`).
+  /// - Complexity: O(sections) until a section with rows is found.
+  private func showEmptyStateIfNeeded(force: Bool = false) {
+    let shows = emptyState != nil && displayedSections.allSatisfy { $0.elements.isEmpty }
+    guard force || shows != showsEmptyState, let view = listView else { return }
+    showsEmptyState = shows
+    view.showEmptyState(shows ? emptyState : nil)
   }
 
   /// Where each shown row is, by identity: built on the first look-up after what is shown changed.

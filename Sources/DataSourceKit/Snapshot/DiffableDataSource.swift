@@ -48,6 +48,13 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// What a subclass answers through its overridable methods.
   var overrides: DiffableOverrides? { overridesFallback?.overrides }
 
+  /// What the view shows when the snapshot has no items (empty sections included): see
+  /// ``DataSource/emptyState``.
+  public var emptyState: EmptyState? {
+    get { dataSource.emptyState }
+    set { dataSource.emptyState = newValue }
+  }
+
   /// What happens when the user reorders items, as UIKit's `reorderingHandlers`: which items may be
   /// moved, and what to do before and after a move with a ``DiffableDataSourceTransaction``. By the
   /// time `didReorder` runs, ``snapshot()`` is the transaction's final snapshot; update your own model

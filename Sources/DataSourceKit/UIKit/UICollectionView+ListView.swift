@@ -93,6 +93,10 @@
       collectionViewLayout.invalidateLayout(with: context)
     }
 
+    /// Shows `state` as the collection view's background view (see ``DataSource/emptyState``), or
+    /// removes it.
+    public func showEmptyState(_ state: EmptyState?) { backgroundView = state.map(UIView.emptyStateView) }
+
     /// UIKit's `reconfigureItems(at:)`: the rows keep their cells, which the data source configures again.
     public func reconfigureItems(at paths: [ItemPath]) { reconfigureItems(at: paths.map { IndexPath($0) }) }
   }

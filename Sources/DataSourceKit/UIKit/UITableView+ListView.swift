@@ -78,6 +78,9 @@
       performBatchUpdates(nil)
     }
 
+    /// Shows `state` as the table's background view (see ``DataSource/emptyState``), or removes it.
+    public func showEmptyState(_ state: EmptyState?) { backgroundView = state.map(UIView.emptyStateView) }
+
     /// UIKit's `reconfigureRows(at:)`: the rows keep their cells, which the data source configures again.
     public func reconfigureItems(at paths: [ItemPath]) { reconfigureRows(at: paths.map { IndexPath($0) }) }
   }

@@ -64,10 +64,17 @@ public protocol ListView: AnyObject {
   /// and `reconfigureItems(at:)`, iOS 15). Counts do not change. The default implementation, for
   /// views that cannot keep a cell, reloads the rows instead.
   func reconfigureItems(at paths: [ItemPath])
+
+  /// Shows `state` over the empty list, or hides what was shown for `nil`. The data source calls it
+  /// when its ``DataSource/emptyState`` is set and whenever the list becomes empty or stops being so.
+  /// The default does nothing.
+  func showEmptyState(_ state: EmptyState?)
 }
 
 extension ListView {
   public func didRefreshRowsInPlace(at paths: [ItemPath]) {}
+
+  public func showEmptyState(_ state: EmptyState?) {}
 
   public func registerSupplementaryView(
     _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?
