@@ -103,12 +103,18 @@ import Testing
     let markdown = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
     let (script, blocks) = Self.script(of: markdown, prelude: Self.preludes[document]!)
     #expect(blocks > 0, "\(document) has Swift blocks to compile")
+    let (status, output) = try Self.typecheck(script)
+    #expect(status == 0, "\(document) does not compile:\n\(output)\n--- script ---\n\(script)")
+  }
+
+  /// Type-checks `script` as a main file against the debug build's modules: the exit status and what
+  /// the compiler printed.
+  static func typecheck(_ script: String) throws -> (status: Int32, output: String) {
     let modules = try #require(Self.modulesDirectory(), "no debug build of DataSourceKit under .build")
     let directory = try TemporaryDirectory(prefix: "doc-blocks")
     defer { withExtendedLifetime(directory) {} }
     let file = directory.url.appendingPathComponent("main.swift")
     try script.write(to: file, atomically: true, encoding: .utf8)
-
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let moduleMap = Self.root.appendingPathComponent(".build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
@@ -124,6 +130,17 @@ import Testing
     try process.run()
     let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(document) does not compile:\n\(output)\n--- script ---\n\(script)")
+    return (process.terminationStatus, output)
+  }
+
+  /// Using DataSourceGRDB without its package trait says what to do, not "cannot find type".
+  @Test func withoutTheTraitTheStorageSaysWhatToDo() throws {
+    let (status, output) = try Self.typecheck(
+      """
+      import DataSourceGRDB
+      func make() { _ = DatabaseStorage<Int, String>.self }
+      """)
+    #expect(status != 0)
+    #expect(output.contains("needs DataSourceKit's SQLite package trait"), "\(output)")
   }
 }

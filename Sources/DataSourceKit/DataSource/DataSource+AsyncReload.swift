@@ -23,6 +23,7 @@ extension DataSource {
       perform(UpdatePlan(updating: updates, target: target), on: view)
       return true
     }
+    reportRowsWithoutIdentity(replacing: displayedSections, with: target)
     backgroundDiffWillStart?()
     let staged = await Self.stage(from: displayedSections, to: target)
     // A newer reload started while this one was diffing: it owns the view now, and what this one

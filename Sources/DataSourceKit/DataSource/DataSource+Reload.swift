@@ -94,7 +94,31 @@ extension DataSource {
   /// else the staged diff.
   func plan(to target: [DisplayedSection]) -> UpdatePlan {
     if let updates = sameShapeUpdates(target) { return UpdatePlan(updating: updates, target: target) }
+    reportRowsWithoutIdentity(replacing: displayedSections, with: target)
     return UpdatePlan(StagedChangeset(source: displayedSections, target: target), target: target)
+  }
+
+  /// Reports, once per model type, rows of a type that is not `Diffable` made again for this reload:
+  /// a type shown before whose new rows are not the rows shown (copies of a row share its box).
+  /// - Complexity: O(*n*) checks of a flag in the rows shown before and after.
+  func reportRowsWithoutIdentity(replacing old: [DisplayedSection], with new: [DisplayedSection]) {
+    var shownBoxes: Set<ObjectIdentifier> = []
+    var shownTypes: Set<ObjectIdentifier> = []
+    for section in old {
+      for row in section.elements where !row.box.isDiffable {
+        shownBoxes.insert(ObjectIdentifier(row.box))
+        shownTypes.insert(row.itemType)
+      }
+    }
+    guard !shownTypes.isEmpty else { return }
+    for section in new {
+      for row in section.elements where !row.box.isDiffable && shownTypes.contains(row.itemType) {
+        guard !shownBoxes.contains(ObjectIdentifier(row.box)), !typesReportedWithoutIdentity.contains(row.itemType)
+        else { continue }
+        typesReportedWithoutIdentity.insert(row.itemType)
+        report(.rowsWithoutIdentity(type: row.itemTypeName))
+      }
+    }
   }
 
   /// Shows ``sections`` as ``reloadData(animated:completion:)`` does and returns when the view has

@@ -150,6 +150,9 @@ public final class DataSource {
     didSet { showEmptyStateIfNeeded(force: true) }
   }
 
+  /// The model types already reported as ``DataSourceError/rowsWithoutIdentity(type:)``.
+  var typesReportedWithoutIdentity: Set<ObjectIdentifier> = []
+
   /// Whether the view was last told to show the empty state.
   private var showsEmptyState = false
 

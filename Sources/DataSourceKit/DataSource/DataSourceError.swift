@@ -21,6 +21,10 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// A snapshot given to a diffable data source recorded an operation UIKit would have raised an
   /// exception for; `issue` describes it and names the identifier.
   case snapshotIssue(String)
+  /// Rows of `type` were made again for a reload and replaced the ones shown: `type` is not
+  /// `Diffable`, so its rows have no identity, and each reload deletes and inserts them (a text
+  /// field in such a row loses its text). Reported once per type.
+  case rowsWithoutIdentity(type: String)
 
   /// The case's name: the rule the failure broke, as debug builds' runtime warnings name it.
   var ruleName: String {
@@ -33,6 +37,7 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
     case .cellProviderReturnedNil: "cellProviderReturnedNil"
     case .supplementaryProviderReturnedNil: "supplementaryProviderReturnedNil"
     case .snapshotIssue: "snapshotIssue"
+    case .rowsWithoutIdentity: "rowsWithoutIdentity"
     }
   }
 
@@ -52,6 +57,8 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
       "The cell provider returned no cell for row \(path.item) of section \(path.section). Return a dequeued cell for every item."
     case .supplementaryProviderReturnedNil(let kind, let section):
       "The supplementary view provider returned no view of kind \(kind.rawValue) for section \(section). Return a dequeued view for every kind the layout asks for (UIKit raises an exception here)."
+    case .rowsWithoutIdentity(let type):
+      "Rows of \(type) were made again and replaced on a reload: \(type) is not Diffable, so its rows have no identity and are deleted and inserted every time (their cells lose any state). Make \(type) Diffable, or keep its Row values instead of making new ones."
     case .snapshotIssue(let issue):
       "The applied snapshot had a problem UIKit would raise an exception for: \(issue)"
     case .missingDescriptor(let type, let path, let described):
