@@ -50,6 +50,9 @@ import Testing
     struct Person: Identifiable, Hashable, Diffable { var id: Int; var name: String }
     let tableView = HeadlessTableView()
     """,
+    // UIKit's own code, compiled against the stand-in and the adapters built on it.
+    "Sources/DataSourceKit/DataSourceKit.docc/BuildingAScreen.md": "",
+    "Sources/DataSourceKit/DataSourceKit.docc/UIKitEntryPoints.md": "",
     "Sources/DataSourceKit/DataSourceKit.docc/ComingFromDTModelStorage.md": """
     import DataSourceKit
     import DataSourceTesting
@@ -60,18 +63,29 @@ import Testing
     """,
   ]
 
+  /// Documents whose blocks are UIKit code: `import UIKit` becomes the stand-in and the adapters
+  /// compiled against it (the real SDKs compile the same blocks outside CI).
+  static let uikitDocuments: Set<String> = [
+    "Sources/DataSourceKit/DataSourceKit.docc/BuildingAScreen.md",
+    "Sources/DataSourceKit/DataSourceKit.docc/UIKitEntryPoints.md",
+  ]
+
   /// The script made of a document's blocks: imports first, then the rest in order.
-  static func script(of markdown: String, prelude: String) -> (script: String, blocks: Int) {
+  static func script(of markdown: String, prelude: String, uikit: Bool = false) -> (script: String, blocks: Int) {
     var imports: [String] = []
     var body: [String] = []
     var blocks = 0
     for block in markdown.components(separatedBy: "```swift\n").dropFirst() {
       let code = block.components(separatedBy: "```")[0]
       let first = code.split(separator: "\n").first.map(String.init) ?? ""
-      if first.hasPrefix(".package") || first.hasPrefix("// Package.swift") || first.contains("UIKit") { continue }
+      if first.hasPrefix(".package") || first.hasPrefix("// Package.swift") || (!uikit && first.contains("UIKit")) {
+        continue
+      }
       blocks += 1
       for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.hasPrefix("import ") {
+        if uikit && line == "import UIKit" {
+          imports += ["import Foundation", "import UIKitAdapterCheck", "import UIKitStandIn"]
+        } else if line.hasPrefix("import ") {
           // The tests see DataSourceGRDB's files through DataSourceGRDBLocal (no trait needed).
           imports.append(line == "import DataSourceGRDB" ? "import DataSourceGRDBLocal" : String(line))
         } else {
@@ -101,13 +115,14 @@ import Testing
   @Test(arguments: preludes.keys.sorted())
   func blocksCompile(_ document: String) throws {
     let markdown = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
-    let (script, blocks) = Self.script(of: markdown, prelude: Self.preludes[document]!)
+    let (script, blocks) = Self.script(
+      of: markdown, prelude: Self.preludes[document]!, uikit: Self.uikitDocuments.contains(document))
     #expect(blocks > 0, "\(document) has Swift blocks to compile")
     let (status, output) = try Self.typecheck(script)
     #expect(status == 0, "\(document) does not compile:\n\(output)\n--- script ---\n\(script)")
   }
 
-  /// Type-checks `script` as a main file against the debug build's modules: the exit status and what
+  /// Compiles `script` as a main file against the debug build's modules: the exit status and what
   /// the compiler printed.
   static func typecheck(_ script: String) throws -> (status: Int32, output: String) {
     let modules = try #require(Self.modulesDirectory(), "no debug build of DataSourceKit under .build")
@@ -119,7 +134,8 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let moduleMap = Self.root.appendingPathComponent(".build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
     process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
+      // Compiled to an object file, not only type-checked: the data-race checks run only then.
+      "swiftc", "-c", "-o", directory.path("main.o"), "-swift-version", "6", "-I", modules.path,
       "-Xcc", "-fmodule-map-file=\(moduleMap.path)", "-module-cache-path",
       directory.path("cache"),
       file.path,

@@ -37,6 +37,8 @@ public protocol UIContentConfiguration {}
 /// iOS 14: the content of a list cell, header or footer.
 public struct UIListContentConfiguration: UIContentConfiguration {
   public var text: String?
+  public var secondaryText: String?
+  public var image: UIImage?
   public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
   public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
 }
@@ -60,8 +62,20 @@ open class UICollectionViewLayout: NSObject {
   }
 }
 
+/// iOS 13; only the list form (iOS 14) is modelled.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  { UICollectionViewCompositionalLayout() }
+}
+
 @MainActor
 open class UICollectionView: UIScrollView {
+  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.init(frame: frame)
+    collectionViewLayout = layout
+  }
   open var collectionViewLayout = UICollectionViewLayout()
   open var backgroundView: UIView?
   weak open var dataSource: (any UICollectionViewDataSource)?

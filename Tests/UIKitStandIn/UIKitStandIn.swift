@@ -80,6 +80,11 @@ open class UITableViewCell: UIView {
   }
 
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+
+  /// iOS 14.
+  open var contentConfiguration: (any UIContentConfiguration)?
+  /// iOS 14: the list content configuration of the cell's style.
+  open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
 }
 
 @MainActor
@@ -430,7 +435,13 @@ open class UISwipeActionsConfiguration: NSObject {
 // MARK: - Menus
 
 @MainActor
-open class UIViewController: UIResponder {}
+open class UIViewController: UIResponder {
+  public override init() {}
+  /// The controller's root view; `loadView()` sets it.
+  open var view: UIView!
+  open func loadView() {}
+  open func viewDidLoad() {}
+}
 
 @MainActor
 open class UIMenuElement: NSObject {
