@@ -7,6 +7,8 @@ extension DataSource {
   package func visibleSections() -> [DisplayedSection] {
     var result: [DisplayedSection] = []
     result.reserveCapacity(sections.count)
+    var sawRowWithoutIdentity = false
+    defer { visibleRowsLackIdentity = sawRowWithoutIdentity }
     for (s, section) in sections.enumerated() where !section.isHidden {
       if let (descriptor, content) = sectionDescriptor(identifier: section.identifier, content: section.content),
         let isHidden = descriptor.isHidden, isHidden(content, s)
@@ -33,6 +35,8 @@ extension DataSource {
       var i = 0
       while i < all.count {
         let type = all[i].itemType
+        // Rows of one type are boxed alike: one look per run finds rows without identity.
+        if !all[i].box.isDiffable { sawRowWithoutIdentity = true }
         // (`if let`, not `??`: a closure passed through the generic `??` is reabstracted, which
         // costs a thunk on every call.)
         let isHidden: ((Row, ItemPath) -> Bool)?
@@ -100,12 +104,16 @@ extension DataSource {
 
   /// Reports, once per model type, rows of a type that is not `Diffable` made again for this reload:
   /// a type shown before whose new rows are not the rows shown (copies of a row share its box).
-  /// - Complexity: O(*n*) checks of a flag in the rows shown before and after.
+  /// - Complexity: nothing when the new rows all have identities (as ``visibleSections()`` noted);
+  ///   otherwise O(*n*) checks of a flag in the rows shown before and after.
   func reportRowsWithoutIdentity(replacing old: [DisplayedSection], with new: [DisplayedSection]) {
+    // The common case, every row with an identity, costs nothing more: visibleSections() looked.
+    guard visibleRowsLackIdentity else { return }
     var shownBoxes: Set<ObjectIdentifier> = []
     var shownTypes: Set<ObjectIdentifier> = []
     for section in old {
-      for row in section.elements where !row.box.isDiffable {
+      // A lazy section's placeholders are made anew at every reload, by design.
+      for row in section.elements where !row.box.isDiffable && row.itemType != lazyPlaceholderType {
         shownBoxes.insert(ObjectIdentifier(row.box))
         shownTypes.insert(row.itemType)
       }

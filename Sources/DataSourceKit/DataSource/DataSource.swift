@@ -150,6 +150,11 @@ public final class DataSource {
     didSet { showEmptyStateIfNeeded(force: true) }
   }
 
+  /// Whether the last `visibleSections()` met rows whose model is not `Diffable` (lazy placeholders
+  /// aside).
+  var visibleRowsLackIdentity = false
+  /// The type of a lazy section's placeholder rows.
+  let lazyPlaceholderType = ObjectIdentifier(LazyRowPlaceholder.self)
   /// The model types already reported as ``DataSourceError/rowsWithoutIdentity(type:)``.
   var typesReportedWithoutIdentity: Set<ObjectIdentifier> = []
 
