@@ -22,6 +22,7 @@ final class SwipeToDeleteScreen: ExampleScreen {
     var delete: (Int) -> Void = { _ in }
     var favorite: (Int) -> Void = { _ in }
     var move: (Int, Int) -> Void = { _, _ in }
+    var report: (String) -> Void = { _ in }
     super.init(
       title: "Swipe to Delete",
       cellDescriptors: [
@@ -34,7 +35,7 @@ final class SwipeToDeleteScreen: ExampleScreen {
             .moveRow { _, from, to in move(from.item, to.item) }
             .trailingSwipeActions { fruit, _ in
               SwipeActionsConfiguration(actions: [
-                SwipeAction(title: "Delete \(fruit.name)", style: .destructive) { done in
+                SwipeAction(title: "Delete \(fruit.name)", style: .destructive, image: .system("trash")) { done in
                   delete(fruit.id)
                   done(true)
                 }
@@ -42,7 +43,11 @@ final class SwipeToDeleteScreen: ExampleScreen {
             }
             .leadingSwipeActions { fruit, _ in
               SwipeActionsConfiguration(actions: [
-                SwipeAction(title: fruit.isFavorite ? "Unfavorite" : "Favorite") { done in
+                SwipeAction(
+                  title: fruit.isFavorite ? "Unfavorite" : "Favorite",
+                  image: .system(fruit.isFavorite ? "star.slash" : "star"),
+                  backgroundColor: .orange
+                ) { done in
                   favorite(fruit.id)
                   done(true)
                 }
@@ -50,9 +55,24 @@ final class SwipeToDeleteScreen: ExampleScreen {
             }
             .contextMenu { fruit, _ in
               ContextMenu(
-                title: fruit.name, actions: [ContextMenu.Action(title: "Duplicate") { favorite(-1 - fruit.id) }])
+                title: fruit.name,
+                children: [
+                  .action(
+                    ContextMenu.Action(title: "Duplicate", image: .system("plus.square.on.square")) {
+                      favorite(-1 - fruit.id)
+                    }),
+                  .submenu(
+                    ContextMenu(
+                      title: "Share", image: .system("square.and.arrow.up"),
+                      children: [
+                        // A terminal has no pasteboard: the status line says what an app would copy.
+                        .action(ContextMenu.Action(title: "Copy Name") { report("Copied \(fruit.name)") }),
+                        .action(ContextMenu.Action(title: "Print", attributes: .disabled) { report("Printed") }),
+                      ])),
+                ])
             })
       ])
+    report = { [unowned self] text in lastAction = text }
     delete = { [unowned self] id in
       if let fruit = fruits.first(where: { $0.id == id }) { lastAction = "Deleted \(fruit.name)" }
       fruits.removeAll { $0.id == id }

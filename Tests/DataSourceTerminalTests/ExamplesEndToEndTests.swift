@@ -71,6 +71,12 @@ import Testing
     try tmux.send("Down", "Enter")
     screen = try tmux.waitFor("Favorited Banana")
     #expect(screen.contains("Banana  ★"), "\(screen)")
+    // The context menu's submenu shows its entries under its title; a disabled one does nothing.
+    try tmux.send("m")
+    screen = try tmux.waitFor("Share › Copy Name")
+    #expect(screen.contains("Share › Print"), "\(screen)")
+    try tmux.send("Down", "Down", "Down", "Enter")  // Delete, Unfavorite, Duplicate, then Share › Copy Name
+    screen = try tmux.waitFor("Copied Banana")
     try tmux.send("Escape")
     try tmux.waitFor("10 examples")
   }
