@@ -68,7 +68,7 @@ final class LiveSQLiteScreen: ExampleScreen {
     guard let demo else { return }
     Task {
       do {
-        try await demo.reader.write(change)
+        try await demo.write(change)
         problem = nil
       } catch {
         problem = "\(error)"
@@ -76,11 +76,10 @@ final class LiveSQLiteScreen: ExampleScreen {
     }
   }
 
-  /// The sample writer starts by itself only in a file the demo created; `w` starts it in any.
+  /// The sample writer starts by itself in a file the demo created; any other file is read-only.
   override func didAppear(in application: TerminalApplication) {
-    guard let demo, demo.createdTheFile else { return }
-    demo.startWriter()
-    writing = true
+    guard let demo, demo.isWritable else { return }
+    writing = demo.startWriter()
   }
 
   override func didDisappear() {
@@ -89,10 +88,12 @@ final class LiveSQLiteScreen: ExampleScreen {
     storage?.cancel()
   }
 
-  override var keyHelp: String { "Enter done · d delete · w writer" }
+  override var keyHelp: String {
+    demo?.isWritable == false ? "read-only: Enter, d and w change nothing" : "Enter done · d delete · w writer"
+  }
   override var status: String {
     let writer =
-      writing ? "writer on" : demo?.createdTheFile == false ? "writer off (not the demo's file)" : "writer paused"
+      writing ? "writer on" : demo == nil ? "not open" : demo?.isWritable == false ? "read-only" : "writer paused"
     let state = "\(tableView.totalRows) tasks · \(updates) updates · \(writer)"
     // A problem shows after the counts and the writer's state, never instead of them (a narrow
     // window cuts the problem's end, not the state), and goes once the file reads again.
@@ -101,9 +102,15 @@ final class LiveSQLiteScreen: ExampleScreen {
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
     guard key == .character("w") else { return false }
-    guard demo != nil else { return true }
-    if writing { demo?.stopWriter() } else { demo?.startWriter() }
-    writing.toggle()
+    guard let demo else { return true }
+    if writing {
+      demo.stopWriter()
+      writing = false
+    } else if demo.startWriter() {
+      writing = true
+    } else {
+      problem = "\(TaskListDemo.ReadOnlyFile())"
+    }
     return true
   }
 }

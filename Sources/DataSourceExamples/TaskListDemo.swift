@@ -22,17 +22,23 @@ public struct DemoTask: Codable, FetchableRecord, PersistableRecord, Identifiabl
 /// A task list in an SQLite file that a background writer keeps changing: the live example of
 /// ``DatabaseStorage``, used by the example catalog.
 ///
-/// The file gets a `task` table (id, title, list, done) if it has none, and a few tasks if it is
-/// empty. ``startWriter(every:)`` then adds, renames, completes, moves (to another list) and
-/// deletes tasks at random through its own connection, so the storage sees them as another
-/// connection's commits.
+/// A new file (or one the demo made before, known by its `application_id`) gets a `task` table (id,
+/// title, list, done) and a few tasks. ``startWriter(every:)`` then adds, renames, completes, moves
+/// (to another list) and deletes tasks at random through its own connection, so the storage sees
+/// them as another connection's commits.
+///
+/// Any other file, and any file the process cannot write, is opened **read-only**: one read-only
+/// connection, no journal-mode switch, no `-wal`/`-shm` files, and ``write(_:)`` and the writer
+/// refuse with ``ReadOnlyFile``. Not one byte of it changes.
 @available(iOS 16, *)  // Duration, and DatabaseStorage
 public final class TaskListDemo: Sendable {
   /// The SQLite file.
   public let path: String
-  /// The connection the storage reads through.
-  public let reader: DatabasePool
-  private let writer: DatabaseQueue
+  /// The connection the storage reads through: a pool (WAL mode) for the demo's own file, a
+  /// read-only queue for any other.
+  public let reader: any DatabaseReader
+  /// The writing connection; `nil` for a file opened read-only.
+  private let writer: DatabaseQueue?
   private let writerTask = WriterSlot()
 
   static let lists = ["Errands", "Home", "Work"]
@@ -44,6 +50,14 @@ public final class TaskListDemo: Sendable {
 
   /// Whether the demo created the file, and so may fill it and let its sample writer change it.
   public let createdTheFile: Bool
+  /// Whether the demo may change the file: it created it, and the process can write it.
+  public var isWritable: Bool { writer != nil }
+
+  /// A change asked of a file opened read-only (not the demo's, or not writable): nothing was
+  /// changed.
+  public struct ReadOnlyFile: Error, CustomStringConvertible {
+    public var description: String { "read-only: not the demo's file, nothing is changed" }
+  }
 
   /// A file the demo did not create and that has no `task` table: it is left untouched. The message
   /// leaves out the path, which the screen shows anyway.
@@ -76,8 +90,18 @@ public final class TaskListDemo: Sendable {
     } else {
       createdTheFile = true
     }
-    writer = try DatabaseQueue(path: path, configuration: configuration)
-    if createdTheFile {
+    guard createdTheFile, !existed || FileManager.default.isWritableFile(atPath: path) else {
+      // Someone else's file (or one this process may not write): one read-only connection, which
+      // switches no journal mode and leaves no sidecar files.
+      var readOnly = configuration
+      readOnly.readonly = true
+      writer = nil
+      reader = try DatabaseQueue(path: path, configuration: readOnly)
+      return
+    }
+    let writer = try DatabaseQueue(path: path, configuration: configuration)
+    self.writer = writer
+    do {
       try writer.write { db in
         try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
         try db.execute(
@@ -95,6 +119,14 @@ public final class TaskListDemo: Sendable {
     reader = try DatabasePool(path: path, configuration: configuration)
   }
 
+  /// Changes the file through the demo's writing connection.
+  /// - Throws: ``ReadOnlyFile`` for a file opened read-only (nothing is changed); GRDB's error when
+  ///   the change fails.
+  public func write(_ change: @escaping @Sendable (Database) throws -> Void) async throws {
+    guard let writer else { throw ReadOnlyFile() }
+    try await writer.write(change)
+  }
+
   deinit { stopWriter() }
 
   /// A storage of the tasks, by list, in title order.
@@ -105,9 +137,11 @@ public final class TaskListDemo: Sendable {
       pollInterval: pollInterval)
   }
 
-  /// Starts changing the tasks every `interval`, until ``stopWriter()``.
-  public func startWriter(every interval: Duration = .milliseconds(700)) {
-    let writer = self.writer
+  /// Starts changing the tasks every `interval`, until ``stopWriter()``. Returns `false`, starting
+  /// nothing, for a file opened read-only.
+  @discardableResult
+  public func startWriter(every interval: Duration = .milliseconds(700)) -> Bool {
+    guard let writer else { return false }
     let task = Task.detached(priority: .utility) {
       while !Task.isCancelled {
         try? await Task.sleep(for: interval)
@@ -119,6 +153,7 @@ public final class TaskListDemo: Sendable {
       }
     }
     writerTask.replace(with: task)
+    return true
   }
 
   /// Stops the background writer.

@@ -22,11 +22,11 @@ import Testing
     #expect(count == 5, "seeded once")
   }
 
-  @Test func someoneElsesTaskTableIsNeitherSeededNorWrittenByTheSampleWriter() throws {
+  @Test func someoneElsesTaskTableIsNeitherSeededNorWrittenByTheSampleWriter() async throws {
     let (directory, path) = try temporaryPath()
     defer { withExtendedLifetime(directory) {} }
     let own = try DatabaseQueue(path: path)
-    try own.write { db in
+    try await own.write { db in
       try db.execute(
         sql:
           "CREATE TABLE task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT NOT NULL, done BOOLEAN NOT NULL)")
@@ -34,11 +34,19 @@ import Testing
     try own.close()
     let demo = try TaskListDemo(path: path)
     #expect(!demo.createdTheFile)
-    let (count, stamp) = try demo.reader.read { db in
+    let (count, stamp) = try await demo.reader.read { db in
       (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM task"), try Int32.fetchOne(db, sql: "PRAGMA application_id"))
     }
     #expect(count == 0, "no sample rows were added")
     #expect(stamp == 0, "the file was not stamped")
+    #expect(!demo.isWritable)
+    #expect(!demo.startWriter(), "the sample writer does not start")
+    await #expect(throws: TaskListDemo.ReadOnlyFile.self) {
+      try await demo.write { db in try db.execute(sql: "DELETE FROM task") }
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-shm"),
+      "opened read-only: no journal-mode switch, no sidecar files")
   }
 
   @Test func aFileWithoutTheTableIsLeftUntouched() throws {

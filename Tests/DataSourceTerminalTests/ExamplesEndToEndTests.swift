@@ -185,14 +185,35 @@ import Testing
     }
   }
 
-  @Test func aForeignDatabaseIsNeverChanged() throws {
+  /// Files the demo did not create: one with a `task` table, one without, and a `task` file made
+  /// read-only (`chmod 444`). Each opens; Enter, `d` and `w` change nothing and say why; not one
+  /// byte, size or modification time changes, and no `-wal` or `-shm` file appears.
+  @Test(arguments: ["task table", "no task table", "chmod 444"])
+  func aForeignDatabaseIsNeverChanged(_ kind: String) throws {
     try withTemporaryFile("mine.sqlite") { path in
-      try runSQLite("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');", on: path)
+      if kind == "no task table" {
+        try runSQLite("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');", on: path)
+      } else {
+        try runSQLite(
+          """
+          CREATE TABLE task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT NOT NULL, done BOOLEAN NOT NULL);
+          INSERT INTO task VALUES (1, 'keep me', 'Mine', 0);
+          """, on: path)
+      }
+      if kind == "chmod 444" { #expect(chmod(path, 0o444) == 0) }
       let before = try Data(contentsOf: URL(fileURLWithPath: path))
-      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
-      let screen = try tmux.waitFor("no task table")
-      #expect(screen.contains("read-only"), "\(screen)")
       let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
+      if kind == "no task table" {
+        let screen = try tmux.waitFor("no task table")
+        #expect(screen.contains("read-only"), "\(screen)")
+      } else {
+        var screen = try tmux.waitFor("keep me")
+        #expect(screen.contains("read-only"), "the status says so:\n\(screen)")
+        try tmux.send("Enter")
+        screen = try tmux.waitFor("nothing is changed")
+        #expect(screen.contains("[ ] keep me"), "not marked done:\n\(screen)")
+      }
       // Keys are handled in order, and q ends the process: once it has exited, any write it would
       // make is made.
       try tmux.send("w", "Enter", "d", "q")
@@ -201,8 +222,9 @@ import Testing
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is unchanged")
       #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == modified)
       #expect(
-        !FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-shm")
-      )
+        !FileManager.default.fileExists(atPath: path + "-wal")
+          && !FileManager.default.fileExists(atPath: path + "-shm"),
+        "no sidecar files")
     }
   }
 
