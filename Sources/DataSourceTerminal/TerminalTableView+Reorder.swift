@@ -57,6 +57,12 @@ extension TerminalTableView {
     heldRow = nil
     guard held.original != held.current else { return }
     dataSource.moveRow(at: held.original, to: held.current)
+    // Selected rows keep their selection where the move puts them, as UIKit keeps it on moved rows:
+    // the one mapping of positions through a batch, here a batch of this one move.
+    var move = ListBatch()
+    move.itemMoves = [Relocation(from: held.original, to: held.current)]
+    let mapping = ListBatchMapping(move)
+    selectedRows = Set(selectedRows.compactMap { mapping.path($0) })
     // The data source moved the row in what it shows, as after a drag: draw its rows again.
     recycleVisibleCells()
     refreshCounts()

@@ -262,6 +262,23 @@ import Testing
 
   /// A problem with the file shows before the counts and the writer's state, and goes once the file
   /// reads again.
+  /// The selection follows a row the user moves: select Cherry, carry Apple below it, and the mark
+  /// stays on Cherry, which `d` then deletes (it stayed on the old position, and `d` deleted Date).
+  @Test(arguments: sizes) func theSelectionFollowsAMovedRow(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try tmux.waitFor("Cherry")
+    try tmux.send("Down", "Down", "Space")
+    _ = try tmux.waitFor("1 selected")
+    try tmux.send("Home", "g", "Down", "Down", "Down", "Enter")
+    var screen = try tmux.waitFor("Moved Apple")
+    let marked = screen.split(separator: "\n").filter { $0.contains("●") }
+    #expect(marked.count == 1 && marked[0].contains("Cherry"), "the mark is on Cherry:\n\(screen)")
+    try tmux.send("d")
+    screen = try tmux.waitFor("Deleted 1 selected")
+    screen = try tmux.waitUntil { !$0.contains("Cherry") }
+    #expect(screen.contains("Date") && !screen.contains("Cherry"), "Cherry went, Date stayed:\n\(screen)")
+  }
+
   @Test(arguments: sizes) func aDatabaseProblemGoesWhenItsCauseDoes(width: Int, height: Int) throws {
     try withTemporaryFile("tasks.sqlite") { path in
       let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: height)

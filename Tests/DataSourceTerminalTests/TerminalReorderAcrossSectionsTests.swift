@@ -47,6 +47,21 @@ import Testing
     }
   }
 
+  /// The selection follows its rows through a user move, as UIKit keeps it on moved rows (it stayed
+  /// on the old position, and `d` then deleted a row nobody selected).
+  @Test func theSelectionFollowsItsRowThroughAMove() {
+    show([("One", ["a", "b", "c", "d"])])
+    table.allowsMultipleSelection = true
+    _ = table.frame(width: 20, height: 14)
+    #expect(table.handle(.down) && table.handle(.down) && table.handle(.character(" ")))
+    #expect(table.selectedRows == [ItemPath(item: 2, section: 0)], "c is selected")
+    #expect(table.handle(.home) && table.handle(.character("g")))
+    #expect(table.handle(.down) && table.handle(.down) && table.handle(.down) && table.handle(.enter))
+    #expect(lines() == ["ONE", "b", "● c", "d", "a"], "\(lines())")
+    #expect(table.selectedRows == [ItemPath(item: 1, section: 0)], "the selection moved up with c")
+    #expect(dataSource.row(at: ItemPath(item: 1, section: 0))?.item(as: Word.self)?.text == "c")
+  }
+
   @Test func aRowMovesDownIntoTheNextSectionAndDropsOnce() {
     table.moveCursor(to: ItemPath(item: 1, section: 0))
     _ = table.handle(.character("g"))
