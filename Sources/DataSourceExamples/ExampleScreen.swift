@@ -34,3 +34,9 @@ class ExampleScreen: TerminalScreen {
   func didAppear(in application: TerminalApplication) {}
   func didDisappear() {}
 }
+
+/// `count` and `noun`, the noun in the plural unless the count is one: "1 fruit", "2 fruits",
+/// "1 person", "3 people".
+func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+  "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+}

@@ -94,7 +94,7 @@ final class LiveSQLiteScreen: ExampleScreen {
   override var status: String {
     let writer =
       writing ? "writer on" : demo == nil ? "not open" : demo?.isWritable == false ? "read-only" : "writer paused"
-    let state = "\(tableView.totalRows) tasks · \(updates) updates · \(writer)"
+    let state = "\(counted(tableView.totalRows, "task")) · \(counted(updates, "update")) · \(writer)"
     // A problem shows after the counts and the writer's state, never instead of them (a narrow
     // window cuts the problem's end, not the state), and goes once the file reads again.
     return state + (problem.map { " · ⚠ \($0)" } ?? "") + " · \(path)"

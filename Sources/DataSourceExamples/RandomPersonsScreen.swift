@@ -58,7 +58,8 @@ final class RandomPersonsScreen: ExampleScreen {
   }
   override var status: String {
     let filterText = typingFilter ? " · filter: \(filter)▏" : filter.isEmpty ? "" : " · filter: \(filter)"
-    return "\(tableView.totalRows) people · refreshed \(refreshes) time\(refreshes == 1 ? "" : "s")" + filterText
+    return "\(counted(tableView.totalRows, "person", plural: "people")) · refreshed \(counted(refreshes, "time"))"
+      + filterText
   }
 
   private func applyFilter(_ text: String) {

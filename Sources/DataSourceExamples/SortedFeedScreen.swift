@@ -93,7 +93,7 @@ final class SortedFeedScreen: ExampleScreen {
 
   override var keyHelp: String { "p pause/resume · s order" }
   override var status: String {
-    "\(tableView.totalRows) posts in \(storage.sections.count) sections · \(updates) updates · \(producer == nil ? "paused" : "live") · by \(byScore ? "score" : "text")"
+    "\(counted(tableView.totalRows, "post")) in \(counted(storage.sections.count, "section")) · \(counted(updates, "update")) · \(producer == nil ? "paused" : "live") · by \(byScore ? "score" : "text")"
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {

@@ -115,7 +115,9 @@ final class SwipeToDeleteScreen: ExampleScreen {
   override var keyHelp: String { "d delete · m actions · Space select · g move · r reset" }
   override var status: String {
     let selected = tableView.selectedRows.count
-    return "\(fruits.count) fruits" + (selected > 0 ? " · \(selected) selected" : "") + " · \(lastAction)"
+    // What d deletes: the selected rows when there are any, else the row under the cursor.
+    let deletes = selected > 0 ? " · \(selected) selected, d deletes \(selected == 1 ? "it" : "them")" : ""
+    return counted(fruits.count, "fruit") + deletes + " · \(lastAction)"
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {

@@ -268,7 +268,7 @@ import Testing
     let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
     _ = try tmux.waitFor("Cherry")
     try tmux.send("Down", "Down", "Space")
-    _ = try tmux.waitFor("1 selected")
+    _ = try tmux.waitFor("1 selected, d deletes it")  // the status says what d deletes
     try tmux.send("Home", "g", "Down", "Down", "Down", "Enter")
     var screen = try tmux.waitFor("Moved Apple")
     let marked = screen.split(separator: "\n").filter { $0.contains("●") }

@@ -87,7 +87,8 @@ import Testing
     _ = try tmux.waitFor("Apple")
     for left in stride(from: 7, through: 0, by: -1) {
       try tmux.send("d")
-      _ = try tmux.waitFor("\(left) fruit")
+      let screen = try tmux.waitFor(left == 1 ? "1 fruit ·" : "\(left) fruits ·")
+      #expect(!screen.contains("1 fruits"), "one fruit, not one fruits")
     }
     var screen = try tmux.waitFor("No fruit left")
     #expect(screen.contains("Every fruit was deleted.") && screen.contains("[ Put them back ]"), "\(screen)")
@@ -113,7 +114,7 @@ import Testing
     let updates = { (text: String) -> Int in
       // The status line: "N posts in S sections · U updates · live · by score".
       let status = text.split(separator: "\n").first { $0.contains("posts in") }.map(String.init) ?? ""
-      return status.components(separatedBy: " updates").first.flatMap { Int($0.split(separator: " ").last ?? "") } ?? -1
+      return status.components(separatedBy: " update").first.flatMap { Int($0.split(separator: " ").last ?? "") } ?? -1
     }
     let first = updates(screen)
     screen = try tmux.waitUntil { updates($0) > first + 2 }
