@@ -38,7 +38,9 @@ extension TerminalTableView {
       gridTopLine = min(gridTopLine, cursorLine)
       gridTopLine = max(gridTopLine, cursorLine - height + 1)
     }
-    gridTopLine = min(max(0, gridTopLine), max(0, lines.count - 1))
+    // Never scrolled past the last line: when the window grows or the content shrinks, the grid
+    // scrolls back up (the cursor stays shown, as it is on a line above the bottom).
+    gridTopLine = min(max(0, gridTopLine), max(0, lines.count - height))
     var kinds: [ItemPath: Set<RowAnimation.Kind>] = [:]
     for animation in animations { kinds[animation.path, default: []].insert(animation.kind) }
     let ghostsBySection = Dictionary(grouping: ghosts, by: \.anchor.section)

@@ -262,6 +262,18 @@ import Testing
 
   /// A problem with the file shows before the counts and the writer's state, and goes once the file
   /// reads again.
+  /// The grid scrolls back when the window grows again: its first section shows, as a list's does.
+  @Test(arguments: sizes) func theGridScrollsBackWhenTheWindowGrows(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example grid", width: width, height: height)
+    _ = try tmux.waitFor("FACES")
+    try tmux.send("Down", "Down", "Down", "Down")
+    try tmux.tmux(["resize-window", "-x", "20", "-y", "5"])
+    _ = try tmux.waitUntil { !$0.contains("FACES") }
+    try tmux.tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
+    let screen = try tmux.waitFor("FACES")
+    #expect(screen.contains("FACES"), "the first section shows again:\n\(screen)")
+  }
+
   /// The selection follows a row the user moves: select Cherry, carry Apple below it, and the mark
   /// stays on Cherry, which `d` then deletes (it stayed on the old position, and `d` deleted Date).
   @Test(arguments: sizes) func theSelectionFollowsAMovedRow(width: Int, height: Int) throws {

@@ -38,6 +38,18 @@ final class MoveLog { var moves: [String] = [] }
     ]
     dataSource.reloadData(animated: animated)
   }
+  /// The grid scrolls back when the window grows: scrolled down in a small window, it shows its first
+  /// section again in a large one, with no blank lines below its content.
+  @Test func theGridScrollsBackWhenTheWindowGrows() {
+    show(["a1", "a2", "a3", "a4", "a5", "a6"], ["b1", "b2", "b3", "b4", "b5", "b6"], animated: false)
+    _ = table.frame(width: 12, height: 3)
+    for _ in 0..<6 { #expect(table.handle(.down)) }
+    let small = table.frame(width: 12, height: 3).map(\.text)
+    #expect(!small.contains { $0.contains("A") && !$0.contains("a") }, "scrolled past A's header: \(small)")
+    let large = table.frame(width: 12, height: 30).map { $0.text.trimmingCharacters(in: .whitespaces) }
+    #expect(large.first == "A", "the first section shows again: \(large)")
+    #expect(large.contains { $0.contains("b6") }, "and the cursor's line: \(large)")
+  }
 
   @Test func itemsFlowIntoColumns() {
     show(["a1", "a2", "a3", "a4", "a5"], ["b1", "b2"], animated: false)
