@@ -4,7 +4,9 @@ import DataSourceTerminal
 struct FormField: Identifiable, Hashable, Diffable {
   var id: String
   var value: String
-  var isEditing: Bool
+  /// The text being typed, with its caret, while the field is edited.
+  var editing: EditedText?
+  var isEditing: Bool { editing != nil }
 }
 
 struct FormSwitch: Identifiable, Hashable, Diffable {
@@ -19,7 +21,8 @@ final class FormScreen: ExampleScreen {
   final class Model {
     var values: [String: String] = [:]
     var showsAdditional = false
-    var editing: String?
+    /// The field being edited, and its text and caret.
+    var editing: (field: String, text: EditedText)?
   }
   let model = Model()
 
@@ -29,13 +32,12 @@ final class FormScreen: ExampleScreen {
     dataSource.register(cellDescriptors: [
       CellDescriptor<FormField, LineCell>()
         .configure { field, cell, _ in
-          let value =
-            field.value.isEmpty && !field.isEditing ? "…" : FormScreen.shown(field.value, editing: field.isEditing)
+          let value = field.editing?.shown() ?? (field.value.isEmpty ? "…" : FormScreen.shown(field.value))
           cell.lines = [TerminalLine("\(field.id): [\(value)]", style: TextStyle(underline: field.isEditing))]
         }
         .isHidden { [unowned self] field, _ in field.id == "Last name" && (model.values["First name"] ?? "").isEmpty }
         .didSelect { [unowned self] field, _ in
-          model.editing = field.id
+          model.editing = (field.id, EditedText(field.value))
           rebuild()
           return .deselect
         },
@@ -52,26 +54,15 @@ final class FormScreen: ExampleScreen {
     rebuild(animated: false)
   }
 
-  /// A field's value in at most `columns` terminal columns: while editing, its end and the caret
-  /// (the text scrolls as it grows); otherwise its start, with `…` where it is cut.
-  static func shown(_ value: String, editing: Bool, columns: Int = 24) -> String {
-    if editing {
-      var start = value.endIndex
-      var used = 0
-      while start > value.startIndex {
-        let previous = value.index(before: start)
-        used += TerminalColumns.width(of: value[previous])
-        if used > columns - 2 { return "…" + value[start...] + "▏" }
-        start = previous
-      }
-      return value + "▏"
-    }
+  /// A field's value in at most `columns` terminal columns: its start, with `…` where it is cut
+  /// (while it is edited, ``EditedText/shown(columns:)`` draws it around the caret).
+  static func shown(_ value: String, columns: Int = 24) -> String {
     guard TerminalColumns.width(of: value) > columns else { return value }
     return TerminalLine(value).truncated(to: columns - 1).text + "…"
   }
 
   private func field(_ id: String) -> FormField {
-    FormField(id: id, value: model.values[id] ?? "", isEditing: model.editing == id)
+    FormField(id: id, value: model.values[id] ?? "", editing: model.editing?.field == id ? model.editing?.text : nil)
   }
 
   func rebuild(animated: Bool = true) {
@@ -94,12 +85,12 @@ final class FormScreen: ExampleScreen {
 
   override var capturesTyping: Bool { model.editing != nil || fieldUnderCursor != nil }
   override var keyHelp: String {
-    if model.editing != nil { return "type · Backspace erase · Enter or Esc done" }
-    if fieldUnderCursor != nil { return "type or Enter to edit · ↑↓ move · Esc back" }
+    if model.editing != nil { return "type · ←→ move · Backspace erase · Enter or Esc done" }
+    if fieldUnderCursor != nil { return "type, Backspace or ← to edit · ↑↓ move · Esc back" }
     return "Enter flip switch"
   }
   override var status: String {
-    if let editing = model.editing { return "Editing \(editing)" }
+    if let editing = model.editing { return "Editing \(editing.field)" }
     let first = model.values["First name"] ?? ""
     // The last name counts only while its row shows, that is while there is a first name.
     let last = first.isEmpty ? "" : model.values["Last name"] ?? ""
@@ -108,23 +99,27 @@ final class FormScreen: ExampleScreen {
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    guard let editing = model.editing else {
-      // On a text field, typing starts editing it with what was typed.
-      guard case .character(let character) = key, let field = fieldUnderCursor else { return false }
-      model.editing = field
-      model.values[field, default: ""].append(character)
+    guard var editing = model.editing else {
+      // On a text field, typing, Backspace and ← start editing it (a navigation key never throws
+      // typed text away: Esc leaves the screen).
+      guard let field = fieldUnderCursor else { return false }
+      var text = EditedText(model.values[field] ?? "")
+      switch key {
+      case .character, .backspace, .left: _ = text.handle(key)
+      default: return false
+      }
+      model.editing = (field, text)
+      model.values[field] = text.text
       rebuild()
       return true
     }
     switch key {
     case .enter, .escape:
       model.editing = nil
-    case .backspace:
-      model.values[editing, default: ""] = String((model.values[editing] ?? "").dropLast())
-    case .character(let character):
-      model.values[editing, default: ""].append(character)
     default:
-      return true
+      guard editing.text.handle(key) else { return true }
+      model.editing = editing
+      model.values[editing.field] = editing.text.text
     }
     rebuild()
     return true

@@ -18,7 +18,7 @@ final class RandomPersonsScreen: ExampleScreen {
   private var refreshes = 0
   private var generator = SystemRandomNumberGenerator()
   /// What the filter holds, and whether it is being typed.
-  private var filter = ""
+  private var filter = EditedText()
   private var typingFilter = false
   private let filterBox = FilterBox()
 
@@ -54,30 +54,34 @@ final class RandomPersonsScreen: ExampleScreen {
 
   override var capturesTyping: Bool { typingFilter }
   override var keyHelp: String {
-    typingFilter ? "Esc clear · Enter keep · type to filter · Backspace erase" : "r refresh · / filter"
+    typingFilter ? "type to filter · ←→ move · Backspace erase · Enter keep · Esc clear" : "r refresh · / filter"
   }
   override var status: String {
-    let filterText = typingFilter ? " · filter: \(filter)▏" : filter.isEmpty ? "" : " · filter: \(filter)"
+    let filterText =
+      typingFilter ? " · filter: \(filter.shown())" : filter.text.isEmpty ? "" : " · filter: \(filter.text)"
     return "\(counted(tableView.totalRows, "person", plural: "people")) · refreshed \(counted(refreshes, "time"))"
       + filterText
   }
 
-  private func applyFilter(_ text: String) {
-    filter = text
-    filterBox.text = text
+  private func applyFilter(_ edited: EditedText) {
+    filter = edited
+    filterBox.text = edited.text
     dataSource.reloadData(animated: true)
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
     if typingFilter {
+      var edited = filter
       switch key {
-      case .character(let character): applyFilter(filter + String(character))
-      case .backspace: applyFilter(String(filter.dropLast()))
       case .enter: typingFilter = false
       case .escape:
         typingFilter = false
-        applyFilter("")
-      default: return false  // the arrows still move
+        applyFilter(EditedText())
+      default:
+        // Characters, Backspace, ← and → edit the filter (← no longer leaves the screen); the
+        // other keys, ↑ and ↓ among them, still move.
+        guard edited.handle(key) else { return false }
+        if edited.text == filter.text { filter = edited } else { applyFilter(edited) }
       }
       return true
     }

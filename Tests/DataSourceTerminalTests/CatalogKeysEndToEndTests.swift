@@ -262,6 +262,30 @@ import Testing
 
   /// A problem with the file shows before the counts and the writer's state, and goes once the file
   /// reads again.
+  /// Backspace and ← edit a Form field and the Random Persons filter; neither leaves the screen and
+  /// throws the typed text away (Esc does that, on purpose).
+  @Test(arguments: sizes) func navigationKeysNeverThrowTypedTextAway(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example form", width: width, height: height)
+    _ = try tmux.waitFor("First name")
+    try tmux.send("A", "n", "n", "Enter")
+    var screen = try tmux.waitFor("Hello, Ann")
+    try tmux.send("BSpace")
+    screen = try tmux.waitFor("Editing First name")
+    #expect(screen.contains("[An▏]"), "Backspace erased one letter, on the Form:\n\(screen)")
+    try tmux.send("Left", "Left", "J")
+    screen = try tmux.waitFor("J▏An")
+    #expect(screen.contains("[J▏An]"), "← moved the caret:\n\(screen)")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Hello, JAn")
+    #expect(screen.contains("Form"), "still on the Form:\n\(screen)")
+
+    let persons = try TmuxSession(arguments: "--example persons", width: width, height: height)
+    _ = try persons.waitFor("refreshed")
+    try persons.send("/", "a", "Left")
+    screen = try persons.waitFor("filter: ▏a")
+    #expect(screen.contains("Random Persons"), "← moved the caret and stayed:\n\(screen)")
+  }
+
   /// The grid scrolls back when the window grows again: its first section shows, as a list's does.
   @Test(arguments: sizes) func theGridScrollsBackWhenTheWindowGrows(width: Int, height: Int) throws {
     let tmux = try TmuxSession(arguments: "--example grid", width: width, height: height)
