@@ -28,12 +28,21 @@ public enum ExampleCatalog {
       "keys:",
       "  ↑ ↓ PgUp PgDn Home End   move the cursor        Enter   select / open",
       "  Esc, Backspace, b or ←   back to the catalog    q       quit (Ctrl-C too)    ?  every key of the screen",
-      "  (on a text field of the Form, letters are typed: q and b too; Ctrl-C still quits)",
-      "  d                        delete the row         m or →  the row's swipe actions and context menu",
+      "  (on a text field of the Form, letters are typed: q and b too; Ctrl-C still quits;",
+      "   Backspace erases, ← → move the caret, Enter or Esc ends the typing)",
+      "  d                        delete the row under the cursor, or the selected rows when there are any",
+      "  m or →                   the row's swipe actions and context menu (Enter does one, Esc closes)",
+      "  g                        pick the row up; ↑ ↓ (← → in a grid) move it, Enter or g drop, Esc put back",
+      "  Space                    select several rows (Swipe to Delete)",
+      "  /                        filter as you type (Random Persons; ← → move the caret, Esc clears)",
+      "  Ctrl-L                   redraw the screen",
       "  r refresh (Random Persons)   r shuffle, l language (Diff & Update)",
       "  p pause, s order (Sorted Feed)              w writer on/off (Live SQLite List)",
       "  → open, ← close, e open all, c close all (Expandable Cell, File Tree)",
       "  ←↑↓→ move, a add, s shuffle, x move across (Emoji Grid)",
+      "",
+      "the summary line after each update:",
+      "  −deleted +inserted ↕moved ~refreshed rows, § the same for sections, then how many batches",
     ]
     return lines.joined(separator: "\n")
   }

@@ -30,6 +30,7 @@ class ExampleScreen: TerminalScreen {
   var status: String { "" }
   var keyHelp: String { "" }
   var capturesTyping: Bool { false }
+  var usesHorizontalArrows: Bool { false }
   func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool { false }
   func didAppear(in application: TerminalApplication) {}
   func didDisappear() {}

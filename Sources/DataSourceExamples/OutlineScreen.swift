@@ -42,6 +42,7 @@ class OutlineScreen<Item: Hashable & Sendable>: ExampleScreen {
   }
 
   override var keyHelp: String { "Enter/→ open · ← close · e/c all" }
+  override var usesHorizontalArrows: Bool { true }
   override var status: String {
     "\(outline.visibleItems.count) of \(outline.items.count) shown · \(outline.items.filter { outline.isExpanded($0) }.count) open"
   }

@@ -16,7 +16,8 @@ extension TerminalApplication {
   }
 
   /// The bottom bar in `width` columns: when the keys do not fit, the move keys go first, then the
-  /// screen's own keys are cut, so the way out (Esc back, q quit) always shows.
+  /// screen's own keys are cut, then the other keys from the front, so the way out (`q quit`,
+  /// `Ctrl-C quit`) shows at every width it fits in.
   func bottomBar(for screen: TerminalScreen, width: Int) -> String {
     var parts = keyParts(for: screen)
     func joined() -> String { parts.joined(separator: " · ") }
@@ -26,34 +27,84 @@ extension TerminalApplication {
     guard TerminalColumns.width(of: joined()) > width, parts.count > 1 else { return joined() }
     let tail = " · " + parts.dropFirst().joined(separator: " · ")
     let room = width - TerminalColumns.width(of: tail)
-    guard room > 1 else { return String(tail.dropFirst(3)) }
-    return TerminalLine(parts[0]).truncated(to: room - 1).text + "…" + tail
+    if room > 1 { return TerminalLine(parts[0]).truncated(to: room - 1).text + "…" + tail }
+    // Not even the other keys fit: drop them from the front until the rest does.
+    var rest = Array(parts.dropFirst())
+    while rest.count > 1, TerminalColumns.width(of: rest.joined(separator: " · ")) > width { rest.removeFirst() }
+    return rest.joined(separator: " · ")
   }
 
-  /// Every key of `screen` in its current mode, for the `?` help.
-  func helpLines(for screen: TerminalScreen) -> [String] {
+  /// What the cursor row lets the keys do: delete it, show its actions, pick it up.
+  private func cursorRowKeys(_ table: TerminalTableView) -> (deletes: Bool, actions: Bool, moves: Bool) {
+    guard let dataSource = table.dataSource, let cursor = table.cursor else { return (false, false, false) }
+    let deletes = dataSource.canEditRow(at: cursor) && dataSource.editingStyleForRow(at: cursor) == .delete
+    let actions =
+      dataSource.trailingSwipeActionsForRow(at: cursor) != nil
+      || dataSource.leadingSwipeActionsForRow(at: cursor) != nil
+      || dataSource.contextMenuForRow(at: cursor) != nil
+    return (deletes, actions, dataSource.canMoveRow(at: cursor))
+  }
+
+  /// The keys of `screen` in its current mode, for the `?` help: only those that work there (the row
+  /// keys as the cursor row allows), and what the update summary's signs mean; lines wrapped to
+  /// `width` columns.
+  func helpLines(for screen: TerminalScreen, width: Int = .max) -> [String] {
     var lines = ["Keys of \(screen.title)"] + (screen.sourceFile.map { ["built in \($0)"] } ?? []) + [""]
     if !screen.keyHelp.isEmpty { lines.append("this screen:  " + screen.keyHelp) }
     let table = screen.tableView
+    let horizontal = screen.usesHorizontalArrows || table.gridColumnWidth != nil
+    let row = cursorRowKeys(table)
     if table.menu != nil {
       lines.append("menu:         ↑↓ choose · Enter do it · Esc, m or ← close")
     } else if table.isHoldingRow {
-      lines.append("moving:       \(heldRowKeys(table)) (across sections too) · Enter or g drop · Esc put back")
-    } else if table.gridColumnWidth != nil {
-      lines.append("grid:         ← → previous/next · ↑ ↓ line above/below · PgUp PgDn · Home End")
-      lines.append("              Enter select · d delete · m actions")
+      let across = table.rowCounts.count > 1 ? " (across sections too)" : ""
+      lines.append("moving:       \(heldRowKeys(table))\(across) · Enter or g drop · Esc put back")
     } else {
-      lines.append("list:         ↑ ↓ move · PgUp PgDn a screen · Home End the ends")
-      lines.append("              Enter select · d delete · m or → actions · g pick up to move")
-      if table.allowsMultipleSelection { lines.append("              Space select several") }
+      lines.append(
+        table.gridColumnWidth != nil
+          ? "grid:         ← → previous/next · ↑ ↓ line above/below · PgUp PgDn · Home End"
+          : "list:         ↑ ↓ move · PgUp PgDn a screen · Home End the ends")
+      var rowKeys = ["Enter select"]
+      if row.deletes { rowKeys.append(table.selectedRows.isEmpty ? "d delete" : "d delete the selected") }
+      if row.actions { rowKeys.append(horizontal ? "m actions" : "m or → actions") }
+      if row.moves { rowKeys.append("g pick up to move") }
+      if table.allowsMultipleSelection { rowKeys.append("Space select several") }
+      lines.append("              " + rowKeys.joined(separator: " · "))
     }
     if screen.capturesTyping {
       lines.append("app:          letters are typed here, q and b too · Ctrl-C quit")
     } else {
-      lines.append("app:          Esc, Backspace, b or ← back")
-      lines.append("              q or Ctrl-C quit · ? this help")
+      if screens.count > 1 { lines.append("app:          Esc, Backspace\(horizontal ? "" : ", ←") or b back") }
+      lines.append(
+        (screens.count > 1 ? "              " : "app:          ") + "q or Ctrl-C quit · Ctrl-L redraw · ? this help")
+    }
+    if table.showsUpdateSummary {
+      lines.append("summary:      −deleted +inserted ↕moved ~refreshed rows · § the same for sections")
     }
     lines += ["", "Any key closes this help."]
-    return lines
+    return lines.flatMap { Self.wrapped($0, width: width) }
+  }
+
+  /// `line` in lines of at most `width` columns, broken after a ` · ` (or a space) where it can be,
+  /// continuation lines indented under the line's text.
+  static func wrapped(_ line: String, width: Int) -> [String] {
+    guard width > 16, TerminalColumns.width(of: line) > width else { return [line] }
+    let indent = String(repeating: " ", count: line.hasPrefix(" ") || line.contains(":  ") ? 14 : 2)
+    var result: [String] = []
+    // The line's own indentation stays; the words after it are what wraps.
+    var current = String(line.prefix { $0 == " " })
+    var atStart = true
+    for word in line.drop(while: { $0 == " " }).split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = atStart ? current + word : current + " " + word
+      if TerminalColumns.width(of: candidate) > width, !atStart {
+        result.append(current)
+        current = indent + word
+      } else {
+        current = candidate
+      }
+      atStart = false
+    }
+    result.append(current)
+    return result.map { TerminalLine($0).truncated(to: width).text }
   }
 }

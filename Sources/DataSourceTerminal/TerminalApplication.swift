@@ -82,8 +82,12 @@ public final class TerminalApplication {
     let status = TerminalLine(" " + screen.status, style: TextStyle(color: .cyan))
     let help = TerminalLine(" " + bottomBar(for: screen, width: max(0, width - 1)), style: TextStyle(dim: true))
     if showsHelp {
-      let overlay = helpLines(for: screen).map { TerminalLine(" " + $0) }
       let rows = max(1, height - 3)
+      var lines = helpLines(for: screen, width: max(0, width - 1))
+      // A short window: the blank lines go first, then the end is cut and marked.
+      if lines.count > rows { lines.removeAll { $0.isEmpty } }
+      if lines.count > rows { lines = lines.prefix(max(0, rows - 1)) + ["… (a taller window shows the rest)"] }
+      let overlay = lines.map { TerminalLine(" " + $0) }
       let padded = Array(
         (overlay + Array(repeating: TerminalLine(""), count: max(0, rows - overlay.count))).prefix(rows))
       return [title] + padded + [status, help]

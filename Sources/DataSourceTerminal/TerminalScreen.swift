@@ -14,6 +14,9 @@ public protocol TerminalScreen: AnyObject {
   var capturesTyping: Bool { get }
   /// The source file that builds the screen, shown in the `?` help.
   var sourceFile: String? { get }
+  /// Whether the screen uses ← and → itself (an outline opens and closes with them), so that ←
+  /// does not go back and → does not open a row's actions.
+  var usesHorizontalArrows: Bool { get }
   /// Handles a key before the table does; returns whether it used it.
   func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool
   /// Called when the screen is shown (pushed, or uncovered).
@@ -27,6 +30,7 @@ extension TerminalScreen {
   public var keyHelp: String { "" }
   public var capturesTyping: Bool { false }
   public var sourceFile: String? { nil }
+  public var usesHorizontalArrows: Bool { false }
   public func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool { false }
   public func didAppear(in application: TerminalApplication) {}
   public func didDisappear() {}

@@ -1,3 +1,4 @@
+import DataSourceTerminal
 import Foundation
 import Testing
 
@@ -262,6 +263,49 @@ import Testing
 
   /// A problem with the file shows before the counts and the writer's state, and goes once the file
   /// reads again.
+  /// `?` lists only the keys that work where it is asked: no row keys the cursor row does not allow,
+  /// no ← back where ← does something else, and what the summary's signs mean; it wraps in a narrow
+  /// window.
+  @Test(arguments: sizes) func theHelpIsTrueToTheScreen(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(width: width, height: height)
+    _ = try tmux.waitFor("10 examples")
+    try tmux.send("?")
+    var screen = try tmux.waitFor("Keys of")
+    #expect(!screen.contains("d delete") && !screen.contains("g pick up") && !screen.contains("back"), "\(screen)")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { TerminalColumns.width(of: String($0)) <= width }, "wrapped to the window:\n\(screen)")
+    try tmux.send("Escape", "Escape")
+    _ = try tmux.waitFor("10 examples")
+
+    for (id, title) in [("files", "File Tree"), ("grid", "Emoji Grid")] {
+      let example = try TmuxSession(arguments: "--example \(id)", width: width, height: height)
+      _ = try example.waitFor(title)
+      try example.send("?")
+      screen = try example.waitFor("Keys of")
+      #expect(!screen.contains("m or →") && !screen.contains(", ←"), "\(id): ← and → are the screen's:\n\(screen)")
+      if id == "files" { #expect(!screen.contains("d delete"), "files: its rows cannot be deleted:\n\(screen)") }
+    }
+
+    let swipe = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try swipe.waitFor("Apple")
+    try swipe.send("?")
+    screen = try swipe.waitFor("Keys of")
+    if height >= 20 {
+      #expect(screen.contains("d delete") && screen.contains("g pick up") && screen.contains("§"), "\(screen)")
+    }
+    #expect(!screen.contains("across sections"), "one section: no word of moving across")
+  }
+
+  /// The way out survives every width at which the bar shows anything.
+  @Test func quitSurvivesANarrowWindow() throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: 20, height: 12)
+    var screen = try tmux.waitFor("Apple")
+    #expect(bottomBar(screen).hasSuffix("q quit"), "\(screen)")
+    try tmux.send("m")
+    screen = try tmux.waitFor("Delete")
+    #expect(bottomBar(screen).hasSuffix("Ctrl-C quit"), "\(screen)")
+  }
+
   /// Backspace and ← edit a Form field and the Random Persons filter; neither leaves the screen and
   /// throws the typed text away (Esc does that, on purpose).
   @Test(arguments: sizes) func navigationKeysNeverThrowTypedTextAway(width: Int, height: Int) throws {
