@@ -95,9 +95,11 @@ final class LiveSQLiteScreen: ExampleScreen {
     let writer =
       writing ? "writer on" : demo == nil ? "not open" : demo?.isWritable == false ? "read-only" : "writer paused"
     let state = "\(counted(tableView.totalRows, "task")) · \(counted(updates, "update")) · \(writer)"
-    // A problem shows after the counts and the writer's state, never instead of them (a narrow
-    // window cuts the problem's end, not the state), and goes once the file reads again.
-    return state + (problem.map { " · ⚠ \($0)" } ?? "") + " · \(path)"
+    // The file by its name (its directory is in --help's default and in the user's own --db), then a
+    // problem, never instead of them: a narrow window cuts the problem's end, not the state or the
+    // file. The problem goes once the file reads again.
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    return state + " · \(file)" + (problem.map { " · ⚠ \($0)" } ?? "")
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {

@@ -359,6 +359,14 @@ import Testing
     #expect(screen.contains("Date") && !screen.contains("Cherry"), "Cherry went, Date stayed:\n\(screen)")
   }
 
+  /// A file that cannot be opened says so, and no writer state is claimed for it.
+  @Test(arguments: sizes) func aFileThatFailedToOpenHasNoWriter(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(
+      arguments: "--example sqlite --db /nonexistent-directory/tasks.sqlite", width: width, height: height)
+    let screen = try tmux.waitFor("not open")
+    #expect(screen.contains("0 tasks · 0 updates · not open") && !screen.contains("writer paused"), "\(screen)")
+  }
+
   @Test(arguments: sizes) func aDatabaseProblemGoesWhenItsCauseDoes(width: Int, height: Int) throws {
     try withTemporaryFile("tasks.sqlite") { path in
       let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: height)
@@ -368,6 +376,7 @@ import Testing
       try runSQLite("ALTER TABLE task RENAME TO gone;", on: path)
       var screen = try tmux.waitFor("⚠")
       #expect(screen.contains("tasks ·") && screen.contains("writer paused"), "the counts still show:\n\(screen)")
+      #expect(screen.contains("tasks.sqlite · ⚠"), "the file shows before the problem, not pushed off:\n\(screen)")
       try runSQLite("ALTER TABLE gone RENAME TO task;", on: path)
       screen = try tmux.waitUntil { !$0.contains("⚠") }
       #expect(!screen.contains("⚠") && screen.contains("ERRANDS"), "the problem went with its cause:\n\(screen)")
