@@ -63,6 +63,9 @@ extension TerminalTableView {
     move.itemMoves = [Relocation(from: held.original, to: held.current)]
     let mapping = ListBatchMapping(move)
     selectedRows = Set(selectedRows.compactMap { mapping.path($0) })
+    // The summary counts the user's move too, and marks the row `↕` where it landed.
+    extendUpdate { $0.moves += 1 }
+    animations.append(RowAnimation(path: held.current, kind: .moved, until: now() + animationDuration))
     // The data source moved the row in what it shows, as after a drag: draw its rows again.
     recycleVisibleCells()
     refreshCounts()

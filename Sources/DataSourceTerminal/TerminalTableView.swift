@@ -199,19 +199,21 @@ public final class TerminalTableView: ListView {
 
   public func visibleCell(at path: ItemPath) -> AnyObject? { visibleCells[path] }
 
-  /// Keeps the rows' cells and has the data source configure them again at the next frame: each cell
-  /// goes back to the front of its reuse queue, without `prepareForReuse()`, so the next dequeue for
-  /// its identifier returns it.
   /// Shows `state` centred over the empty table, or hides it, and redraws.
   public func showEmptyState(_ state: EmptyState?) {
     shownEmptyState = state
     onChange?()
   }
 
-  /// Counts the rows refreshed in place in the summary of the current update, and redraws.
+  /// Counts the rows refreshed in place in the summary of the current update, marks them `~` as
+  /// batch reloads are, and redraws.
   public func didRefreshRowsInPlace(at paths: [ItemPath]) {
     guard !paths.isEmpty else { return }
     extendUpdate { $0.updates += paths.count }
+    let until = now() + animationDuration
+    for path in paths where !animations.contains(where: { $0.path == path && $0.kind == .updated }) {
+      animations.append(RowAnimation(path: path, kind: .updated, until: until))
+    }
     onChange?()
   }
 
@@ -226,6 +228,9 @@ public final class TerminalTableView: ListView {
     lastUpdateUntil = instant + animationDuration
   }
 
+  /// Keeps the rows' cells and has the data source configure them again at the next frame: each cell
+  /// goes back to the front of its reuse queue, without `prepareForReuse()`, so the next dequeue for
+  /// its identifier returns it.
   public func reconfigureItems(at paths: [ItemPath]) {
     defer { onChange?() }
     for path in paths {

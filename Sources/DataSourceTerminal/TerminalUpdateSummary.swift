@@ -36,13 +36,15 @@ public struct TerminalUpdateSummary: Hashable, Sendable, CustomStringConvertible
     batches += 1
   }
 
-  /// The line: row counts always, section counts when any is not zero, then the batches.
+  /// The line: row counts always, section counts when any is not zero, then the batches (or "in
+  /// place", for rows refreshed or moved by the user with no batch).
   public var description: String {
     var parts = ["−\(deletes)", "+\(inserts)", "↕\(moves)", "~\(updates)"]
     let sections = [("−", sectionDeletes), ("+", sectionInserts), ("↕", sectionMoves), ("~", sectionReloads)]
     if sections.contains(where: { $0.1 > 0 }) {
       parts.append("§ " + sections.filter { $0.1 > 0 }.map { "\($0.0)\($0.1)" }.joined(separator: " "))
     }
-    return parts.joined(separator: " ") + " · \(batches) batch" + (batches == 1 ? "" : "es")
+    let how = batches == 0 ? "in place" : "\(batches) batch" + (batches == 1 ? "" : "es")
+    return parts.joined(separator: " ") + " · " + how
   }
 }

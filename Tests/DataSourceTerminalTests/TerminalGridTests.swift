@@ -139,7 +139,11 @@ final class MoveLog { var moves: [String] = [] }
     var changes = 0
     table.onChange = { changes += 1 }
     show([(1, "A"), (2, "B"), (3, "c")])
-    #expect(table.frame(width: 40, height: 8).last?.text == " −0 +0 ↕0 ~2 · 0 batches")
+    let frame = table.frame(width: 40, height: 8)
+    #expect(frame.last?.text == " −0 +0 ↕0 ~2 · in place", "no batch: \"in place\", not \"0 batches\"")
+    #expect(
+      frame.filter { $0.text.contains("~ ") }.count == 2,
+      "both rows are marked ~, as the summary counts: \(frame.map(\.text))")
     #expect(changes == 1, "a table that refreshes in place wakes a sleeping run loop")
   }
 
