@@ -132,7 +132,10 @@ extension TerminalTableView {
   }
 
   func ghostLines(_ ghost: Ghost) -> [TerminalLine] {
-    ghost.lines.map { TerminalLine("  ✗ " + $0.text, style: TextStyle(dim: true, strikethrough: true, color: .red)) }
+    let indent = String(repeating: "  ", count: max(0, min(8, ghost.level)))
+    return ghost.lines.map {
+      TerminalLine("  ✗ " + indent + $0.text, style: TextStyle(dim: true, strikethrough: true, color: .red))
+    }
   }
 
   private func styled(_ cell: TerminalCell, at path: ItemPath, kinds: Set<RowAnimation.Kind>) -> [TerminalLine] {

@@ -144,13 +144,15 @@ public final class TerminalTableView: ListView {
     var leaving = batch.itemDeletes.compactMap { path in visibleCells[path].map { (path, $0.lines) } }
     leaving += visibleCells.filter { deletedSections.contains($0.key.section) }.map { ($0.key, $0.value.lines) }
     leaving.sort { $0.0 < $1.0 }
+    // Their indentation, asked while the data source still shows them (an outline's levels).
+    let levels = leaving.map { dataSource?.indentationLevelForRow(at: $0.0) ?? 0 }
     install()
     refreshCounts()
-    for (path, lines) in leaving {
+    for ((path, lines), level) in zip(leaving, levels) {
       let anchor = ghostAnchor(
         forDeleted: path, oldCounts: oldCounts, deletedRows: deletedRows, deletedSections: deletedSections,
         through: mapper)
-      ghosts.append(Ghost(anchor: anchor, lines: lines, until: start + animationDuration))
+      ghosts.append(Ghost(anchor: anchor, lines: lines, level: level, until: start + animationDuration))
     }
     var moved: [ItemPath: TerminalCell] = [:]
     for (path, cell) in visibleCells {
@@ -342,6 +344,8 @@ struct RowAnimation {
 struct Ghost {
   var anchor: ItemPath
   var lines: [TerminalLine]
+  /// The row's indentation level when it was deleted, so an outline's ghosts keep their places.
+  var level = 0
   var until: TerminalInstant
 }
 

@@ -248,6 +248,19 @@ final class ManualClock {
     #expect(!table.frame(width: 30, height: 9).contains { $0.text.contains("No words") }, "rows hide it")
   }
 
+  /// A deleted row's ghost keeps the row's indentation, so a collapsing outline does not look
+  /// scrambled while its rows leave.
+  @Test func ghostsKeepTheirIndentation() {
+    table.dataSource = dataSource
+    dataSource.on(.indentationLevel) { row, _ in row.item(as: Word.self)?.id ?? 0 }
+    show([Word(id: 0, text: "root"), Word(id: 1, text: "child"), Word(id: 2, text: "grandchild")], animated: false)
+    _ = table.frame(width: 40, height: 8)
+    show([Word(id: 0, text: "root")], animated: true)
+    let lines = table.frame(width: 40, height: 8).map(\.text)
+    #expect(lines.contains("  ✗   child"), "one level in: \(lines)")
+    #expect(lines.contains("  ✗     grandchild"), "two levels in: \(lines)")
+  }
+
   @Test func keyBytesAreDecoded() {
     let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~\rq\u{7F}\u{03}é\u{1B}".utf8)
     let (keys, rest) = TerminalKey.parse(bytes)
