@@ -62,15 +62,26 @@ extension TerminalTableView {
           text += TerminalLine(marker(for: path, kinds: kinds[path] ?? []) + (cell(at: data)?.lines.first?.text ?? ""))
             .fitted(to: columnWidth)
         }
+        var overflow: [String] = []
         if last == rowCounts[section] {
-          // Ghosts fill the rest of the section's last line.
-          for ghost in (ghostsBySection[section] ?? []).prefix(gridColumns - (last - first)) {
-            text += TerminalLine("✗" + (ghost.lines.first?.text ?? "")).fitted(to: columnWidth)
+          // Ghosts fill the rest of the section's last line, and lines of their own after it when
+          // there is no room left (they were not drawn at all then).
+          let ghostCells = (ghostsBySection[section] ?? []).map {
+            TerminalLine("✗" + ($0.lines.first?.text ?? "")).fitted(to: columnWidth)
+          }
+          let room = gridColumns - (last - first)
+          text += ghostCells.prefix(room).joined()
+          var rest = ghostCells.dropFirst(room)
+          while !rest.isEmpty {
+            overflow.append(rest.prefix(gridColumns).joined())
+            rest = rest.dropFirst(gridColumns)
           }
         }
         drawn.append(TerminalLine(text))
+        drawn += overflow.map { TerminalLine($0) }
       }
     }
+    drawn = Array(drawn.prefix(height))  // ghost lines may add to the lines that fit
     lastViewportRows = max(1, drawn.count)
     recycleCells(notIn: shown)
     return drawn.map { $0.truncated(to: width) } + blankLines(height - drawn.count)

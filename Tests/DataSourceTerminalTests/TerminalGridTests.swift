@@ -38,6 +38,21 @@ final class MoveLog { var moves: [String] = [] }
     ]
     dataSource.reloadData(animated: animated)
   }
+  /// Deleted items whose section's last line is full still show, on a line of their own (they were
+  /// not drawn at all).
+  @Test func ghostsShowWhenTheLastLineIsFull() {
+    show(["a1", "a2", "a3", "a4"], ["b1"], animated: false)
+    _ = table.frame(width: 12, height: 10)  // 2 columns of 6: A's last line is full
+    show(["a1", "a2"], ["b1"], animated: true)
+    let lines = table.frame(width: 12, height: 10).map(\.text)
+    #expect(lines.contains { $0.contains("✗a3") } && lines.contains { $0.contains("✗a4") }, "\(lines)")
+    show(["x1", "x2", "x3", "x4"], ["b1", "b2"], animated: false)
+    _ = table.frame(width: 12, height: 10)
+    show(["x1", "x2", "x3", "x4"], [], animated: true)
+    let emptied = table.frame(width: 12, height: 10).map(\.text)
+    #expect(emptied.count == 10, "ghost lines never make the frame taller")
+  }
+
   /// The grid scrolls back when the window grows: scrolled down in a small window, it shows its first
   /// section again in a large one, with no blank lines below its content.
   @Test func theGridScrollsBackWhenTheWindowGrows() {
