@@ -142,6 +142,11 @@ extension DataSource {
   /// section keeps its model, and its rows keep their identities in the same order. Then the diff
   /// would pair row *k* with row *k* and report only updates, so one positional pass finds them
   /// without hashing. `nil` when the shape changed and a full diff is needed.
+  ///
+  /// The one place besides `StagedChangeset` that answers "what changed", kept because it is
+  /// measured to pay: datasource-bench, 100k rows, 3 runs of 21 alternating with a build that always
+  /// diffs (2026-11-24): nothing changed 2.34–2.37 ms against 4.68–4.86 ms, 1% of rows updated
+  /// 4.81–4.85 ms against 7.17–7.76 ms.
   /// - Complexity: O(*n*) comparisons of kept hashes and identities, stopping at the first change of
   ///   shape.
   func sameShapeUpdates(_ target: [DisplayedSection]) -> [ItemPath]? {

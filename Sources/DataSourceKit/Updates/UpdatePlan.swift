@@ -7,7 +7,7 @@ import DataSourceDiff
 /// performs it.
 ///
 /// Each step's ``Step/batch`` holds its structure and section reloads only. The rows whose content
-/// changed are kept apart, in ``Step/updates``, because the updater refreshes them in place or
+/// changed are kept apart, in `Step.updates`, because the updater refreshes them in place or
 /// reloads them as the data source's `contentUpdateStyle` says, and because a row that must get a
 /// new cell is reloaded either way.
 struct UpdatePlan {
