@@ -29,6 +29,8 @@ final class CatalogScreen: ExampleScreen {
       id: "sorted", title: "Sorted Feed", summary: "a SortedStorage under a stream of adds, updates and removes"),
     ExampleEntry(
       id: "sqlite", title: "Live SQLite List", summary: "a task list in SQLite that a background writer changes"),
+    ExampleEntry(
+      id: "contacts", title: "Contacts", summary: "sections by initial with an A–Z index: Shift+letter jumps"),
   ]
 
   init(options: ExampleOptions) {
@@ -71,6 +73,7 @@ final class CatalogScreen: ExampleScreen {
   static func makeExample(_ id: String, options: ExampleOptions) -> TerminalScreen? {
     switch id {
     case "persons": RandomPersonsScreen()
+    case "contacts": ContactsScreen()
     case "form": FormScreen()
     case "lazy": LazyRowsScreen()
     case "diff": DiffUpdateScreen()

@@ -40,6 +40,7 @@ public enum ExampleCatalog {
       "  p pause, s order (Sorted Feed)              w writer on/off (Live SQLite List)",
       "  → open, ← close, e open all, c close all (Expandable Cell, File Tree)",
       "  ←↑↓→ move, a add, s shuffle, x move across (Emoji Grid)",
+      "  Shift and a letter: jump to it in the A–Z index (Contacts)",
       "",
       "the summary line after each update:",
       "  −deleted +inserted ↕moved ~refreshed rows, § the same for sections, then how many batches",

@@ -60,6 +60,7 @@ extension TerminalTableView {
       lines += emptyStateLines(state, width: width, height: tableHeight - lines.count)
     }
     while lines.count < tableHeight { lines.append(TerminalLine("")) }
+    lines = withSectionIndex(lines, width: width)
     return lines + (menuLines + summary).map { $0.truncated(to: width) }
   }
 

@@ -90,7 +90,7 @@ import Testing
     screen = try tmux.waitUntil { $0.contains("FRUITS") && !$0.contains("✗") }
     #expect(screen.contains("Apple"), "the rows above came back:\n\(screen)")
     try tmux.send("Escape")
-    screen = try tmux.waitFor("10 examples")
+    screen = try tmux.waitFor("11 examples")
     let cursorLine = screen.split(separator: "\n").first { $0.contains("›") } ?? ""
     #expect(cursorLine.contains("Swipe to Delete"), "Esc lands on the example it left:\n\(screen)")
   }
@@ -149,7 +149,7 @@ import Testing
   @Test func anIdleCatalogCostsNextToNothing() throws {
     let marker = "/tmp/idle-\(UUID().uuidString).sqlite"  // never opened: it only names the process
     let tmux = try TmuxSession(arguments: "--db \(marker)")
-    _ = try tmux.waitFor("10 examples")
+    _ = try tmux.waitFor("11 examples")
     Thread.sleep(forTimeInterval: 0.5)
     let pgrep = Process()
     pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
@@ -263,19 +263,34 @@ import Testing
 
   /// A problem with the file shows before the counts and the writer's state, and goes once the file
   /// reads again.
+  /// Contacts: the A–Z index down the right edge, and Shift+letter jumps as a tap on it does; a
+  /// letter no name starts with leads to the next section.
+  @Test(arguments: sizes) func contactsJumpThroughTheIndex(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example contacts", width: width, height: height)
+    var screen = try tmux.waitFor("Ada Lovelace")
+    let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.dropFirst().first?.hasSuffix(" A") == true, "the index starts at the right edge:\n\(screen)")
+    try tmux.send("T")
+    screen = try tmux.waitFor("T → T")
+    #expect(screen.split(separator: "\n").contains { $0.contains("›") && $0.contains("Tim Berners-Lee") }, "\(screen)")
+    try tmux.send("Q")
+    screen = try tmux.waitFor("Q → R")
+    #expect(screen.split(separator: "\n").contains { $0.contains("›") && $0.contains("Radia Perlman") }, "\(screen)")
+  }
+
   /// `?` lists only the keys that work where it is asked: no row keys the cursor row does not allow,
   /// no ← back where ← does something else, and what the summary's signs mean; it wraps in a narrow
   /// window.
   @Test(arguments: sizes) func theHelpIsTrueToTheScreen(width: Int, height: Int) throws {
     let tmux = try TmuxSession(width: width, height: height)
-    _ = try tmux.waitFor("10 examples")
+    _ = try tmux.waitFor("11 examples")
     try tmux.send("?")
     var screen = try tmux.waitFor("Keys of")
     #expect(!screen.contains("d delete") && !screen.contains("g pick up") && !screen.contains("back"), "\(screen)")
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { TerminalColumns.width(of: String($0)) <= width }, "wrapped to the window:\n\(screen)")
     try tmux.send("Escape", "Escape")
-    _ = try tmux.waitFor("10 examples")
+    _ = try tmux.waitFor("11 examples")
 
     for (id, title) in [("files", "File Tree"), ("grid", "Emoji Grid")] {
       let example = try TmuxSession(arguments: "--example \(id)", width: width, height: height)

@@ -261,6 +261,24 @@ final class ManualClock {
     #expect(lines.contains("  ✗     grandchild"), "two levels in: \(lines)")
   }
 
+  /// The section index: titles down the right edge, and a jump to the section a title leads to.
+  @Test func theSectionIndexIsDrawnAndJumps() {
+    table.dataSource = dataSource
+    dataSource.sections = [
+      Section("a", header: "A", items: [Word(id: 1, text: "apple")]),
+      Section("c", header: "C", items: [Word(id: 2, text: "cherry"), Word(id: 3, text: "cress")]),
+    ]
+    dataSource.sectionIndexTitles = { ["A", "B", "C"] }
+    dataSource.sectionForSectionIndexTitle = { title, _ in title == "A" ? 0 : 1 }  // B has no section
+    dataSource.reloadData(animated: false)
+    let lines = table.frame(width: 24, height: 6).map(\.text)
+    #expect(lines.prefix(3).map { String($0.suffix(1)) } == ["A", "B", "C"], "\(lines)")
+    #expect(lines.allSatisfy { TerminalColumns.width(of: $0) <= 24 })
+    #expect(table.jump(toSectionIndexTitle: "B") && table.cursor == ItemPath(item: 0, section: 1))
+    #expect(table.jump(toSectionIndexTitle: "A") && table.cursor == ItemPath(item: 0, section: 0))
+    #expect(!table.jump(toSectionIndexTitle: "Z"), "no such title")
+  }
+
   @Test func keyBytesAreDecoded() {
     let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~\rq\u{7F}\u{03}é\u{1B}".utf8)
     let (keys, rest) = TerminalKey.parse(bytes)
