@@ -31,6 +31,8 @@ final class CatalogScreen: ExampleScreen {
       id: "sqlite", title: "Live SQLite List", summary: "a task list in SQLite that a background writer changes"),
     ExampleEntry(
       id: "contacts", title: "Contacts", summary: "sections by initial with an A–Z index: Shift+letter jumps"),
+    ExampleEntry(
+      id: "groceries", title: "Groceries", summary: "UIKit's diffable snapshots: search as you type, reorder across"),
   ]
 
   init(options: ExampleOptions) {
@@ -74,6 +76,7 @@ final class CatalogScreen: ExampleScreen {
     switch id {
     case "persons": RandomPersonsScreen()
     case "contacts": ContactsScreen()
+    case "groceries": GroceriesScreen()
     case "form": FormScreen()
     case "lazy": LazyRowsScreen()
     case "diff": DiffUpdateScreen()

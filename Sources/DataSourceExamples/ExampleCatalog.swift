@@ -41,6 +41,7 @@ public enum ExampleCatalog {
       "  → open, ← close, e open all, c close all (Expandable Cell, File Tree)",
       "  ←↑↓→ move, a add, s shuffle, x move across (Emoji Grid)",
       "  Shift and a letter: jump to it in the A–Z index (Contacts)",
+      "  Enter move to the other section, / search as you type, g reorder across sections (Groceries)",
       "",
       "the summary line after each update:",
       "  −deleted +inserted ↕moved ~refreshed rows, § the same for sections, then how many batches",

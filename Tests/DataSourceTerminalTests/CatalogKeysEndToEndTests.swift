@@ -90,7 +90,7 @@ import Testing
     screen = try tmux.waitUntil { $0.contains("FRUITS") && !$0.contains("✗") }
     #expect(screen.contains("Apple"), "the rows above came back:\n\(screen)")
     try tmux.send("Escape")
-    screen = try tmux.waitFor("11 examples")
+    screen = try tmux.waitFor("12 examples")
     let cursorLine = screen.split(separator: "\n").first { $0.contains("›") } ?? ""
     #expect(cursorLine.contains("Swipe to Delete"), "Esc lands on the example it left:\n\(screen)")
   }
@@ -149,7 +149,7 @@ import Testing
   @Test func anIdleCatalogCostsNextToNothing() throws {
     let marker = "/tmp/idle-\(UUID().uuidString).sqlite"  // never opened: it only names the process
     let tmux = try TmuxSession(arguments: "--db \(marker)")
-    _ = try tmux.waitFor("11 examples")
+    _ = try tmux.waitFor("12 examples")
     Thread.sleep(forTimeInterval: 0.5)
     let pgrep = Process()
     pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
@@ -278,19 +278,41 @@ import Testing
     #expect(screen.split(separator: "\n").contains { $0.contains("›") && $0.contains("Radia Perlman") }, "\(screen)")
   }
 
+  /// Groceries, written with UIKit's diffable API: the search filters as you type (a snapshot per
+  /// keystroke), Esc clears it, and `g` carries an item into the other section through
+  /// `reorderingHandlers`, which update the model.
+  @Test(arguments: sizes) func groceriesSearchesAndReordersAcrossSections(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example groceries", width: width, height: height)
+    var screen = try tmux.waitFor("Tomatoes")
+    try tmux.send("/", "o", "a")
+    screen = try tmux.waitFor("filter: oa▏")
+    screen = try tmux.waitUntil { !$0.contains("Tomatoes") }
+    #expect(screen.contains("Oats") && !screen.contains("Milk"), "only what matches:\n\(screen)")
+    try tmux.send("x")
+    screen = try tmux.waitFor("Nothing matches")
+    try tmux.send("Escape")
+    screen = try tmux.waitUntil { $0.contains("Tomatoes") && !$0.contains("filter:") }
+    try tmux.send("Home", "g", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
+    screen = try tmux.waitFor("Reordered")
+    #expect(screen.contains("7 to buy, 3 in the basket"), "the model followed the move:\n\(screen)")
+    let lines = screen.split(separator: "\n")
+    let basket = lines.firstIndex { $0.contains("IN THE BASKET") } ?? lines.count
+    #expect(lines[basket...].contains { $0.contains("Apples") }, "Apples is in the basket:\n\(screen)")
+  }
+
   /// `?` lists only the keys that work where it is asked: no row keys the cursor row does not allow,
   /// no ← back where ← does something else, and what the summary's signs mean; it wraps in a narrow
   /// window.
   @Test(arguments: sizes) func theHelpIsTrueToTheScreen(width: Int, height: Int) throws {
     let tmux = try TmuxSession(width: width, height: height)
-    _ = try tmux.waitFor("11 examples")
+    _ = try tmux.waitFor("12 examples")
     try tmux.send("?")
     var screen = try tmux.waitFor("Keys of")
     #expect(!screen.contains("d delete") && !screen.contains("g pick up") && !screen.contains("back"), "\(screen)")
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { TerminalColumns.width(of: String($0)) <= width }, "wrapped to the window:\n\(screen)")
     try tmux.send("Escape", "Escape")
-    _ = try tmux.waitFor("11 examples")
+    _ = try tmux.waitFor("12 examples")
 
     for (id, title) in [("files", "File Tree"), ("grid", "Emoji Grid")] {
       let example = try TmuxSession(arguments: "--example \(id)", width: width, height: height)
