@@ -33,6 +33,9 @@ final class CatalogScreen: ExampleScreen {
       id: "contacts", title: "Contacts", summary: "sections by initial with an A–Z index: Shift+letter jumps"),
     ExampleEntry(
       id: "groceries", title: "Groceries", summary: "UIKit's diffable snapshots: search as you type, reorder across"),
+    ExampleEntry(
+      id: "settings", title: "Settings", summary: "footers, values at the right, a pushed choice, Tab to the next field"
+    ),
   ]
 
   init(options: ExampleOptions) {
@@ -77,6 +80,7 @@ final class CatalogScreen: ExampleScreen {
     case "persons": RandomPersonsScreen()
     case "contacts": ContactsScreen()
     case "groceries": GroceriesScreen()
+    case "settings": SettingsScreen()
     case "form": FormScreen()
     case "lazy": LazyRowsScreen()
     case "diff": DiffUpdateScreen()

@@ -42,6 +42,7 @@ public enum ExampleCatalog {
       "  ←↑↓→ move, a add, s shuffle, x move across (Emoji Grid)",
       "  Shift and a letter: jump to it in the A–Z index (Contacts)",
       "  Enter move to the other section, / search as you type, g reorder across sections (Groceries)",
+      "  Enter edits a field, opens a choice or flips a switch; Tab or Enter goes to the next field (Settings)",
       "",
       "the summary line after each update:",
       "  −deleted +inserted ↕moved ~refreshed rows, § the same for sections, then how many batches",

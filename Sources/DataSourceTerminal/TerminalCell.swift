@@ -24,6 +24,16 @@ open class TerminalCell {
     set { lines = [TerminalLine(newValue)] }
   }
 
-  /// Called before the cell is reused for another row; the default clears ``lines``.
-  open func prepareForReuse() { lines = [] }
+  /// Text drawn at the right end of the first line, as a `UITableViewCell`'s value-style detail
+  /// ("Dark ›"); `nil` for none. The first line's own text is cut before it when the row is narrow.
+  public var detailText: String? {
+    didSet { if detailText != oldValue { changeCount &+= 1 } }
+  }
+
+  /// Called before the cell is reused for another row; the default clears ``lines`` and
+  /// ``detailText``.
+  open func prepareForReuse() {
+    lines = []
+    detailText = nil
+  }
 }

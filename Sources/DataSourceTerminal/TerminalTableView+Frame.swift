@@ -8,6 +8,8 @@ extension TerminalTableView {
   /// - Complexity: O(*h* + *s*) for *h* lines and *s* sections, whatever the number of rows.
   public func frame(width: Int, height: Int) -> [TerminalLine] {
     let height = max(1, height)
+    // The row width a cell's detail text is right-aligned to (the section index takes two columns).
+    drawingWidth = sectionIndexTitles?.isEmpty == false && width >= 20 ? width - 2 : width
     let instant = now()
     animations.removeAll { $0.until <= instant }
     ghosts.removeAll { $0.until <= instant }
@@ -159,6 +161,12 @@ extension TerminalTableView {
       }
       if isCursor { style.reverse = true }
       let prefix = index == 0 ? (isCursor ? "›" : " ") + marker + " " : "   "
+      // A detail text ends the first line at the right edge, the row's text cut before it.
+      if index == 0, let detail = cell.detailText, let width = drawingWidth {
+        let room = width - TerminalColumns.width(of: detail) - 1
+        let text = TerminalLine(prefix + indent + line.text).fitted(to: max(0, room))
+        return TerminalLine(text + " " + detail, style: style)
+      }
       return TerminalLine(prefix + indent + line.text, style: style)
     }
   }

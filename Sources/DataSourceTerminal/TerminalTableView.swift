@@ -39,6 +39,8 @@ public final class TerminalTableView: ListView {
   public internal(set) var selectedRows: Set<ItemPath> = []
   /// The first row drawn (a flat index over all sections).
   public internal(set) var topRow = 0
+  /// The width of the frame being drawn, for right-aligned detail texts; `nil` before the first.
+  var drawingWidth: Int?
   /// What the table draws, centred, while it has no rows (`DataSource.emptyState`); Enter presses its
   /// action. `nil` when none is shown.
   public internal(set) var shownEmptyState: EmptyState?

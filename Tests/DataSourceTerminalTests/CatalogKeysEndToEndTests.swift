@@ -90,7 +90,7 @@ import Testing
     screen = try tmux.waitUntil { $0.contains("FRUITS") && !$0.contains("✗") }
     #expect(screen.contains("Apple"), "the rows above came back:\n\(screen)")
     try tmux.send("Escape")
-    screen = try tmux.waitFor("12 examples")
+    screen = try tmux.waitFor("13 examples")
     let cursorLine = screen.split(separator: "\n").first { $0.contains("›") } ?? ""
     #expect(cursorLine.contains("Swipe to Delete"), "Esc lands on the example it left:\n\(screen)")
   }
@@ -149,7 +149,7 @@ import Testing
   @Test func anIdleCatalogCostsNextToNothing() throws {
     let marker = "/tmp/idle-\(UUID().uuidString).sqlite"  // never opened: it only names the process
     let tmux = try TmuxSession(arguments: "--db \(marker)")
-    _ = try tmux.waitFor("12 examples")
+    _ = try tmux.waitFor("13 examples")
     Thread.sleep(forTimeInterval: 0.5)
     let pgrep = Process()
     pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
@@ -300,19 +300,41 @@ import Testing
     #expect(lines[basket...].contains { $0.contains("Apples") }, "Apples is in the basket:\n\(screen)")
   }
 
+  /// Settings: values at the right edge, footers, Tab on to the next field, a pushed screen of
+  /// choices that comes back with the choice, and a switch.
+  @Test(arguments: sizes) func settingsLikeAnIOSSettingsScreen(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example settings", width: width, height: height)
+    var screen = try tmux.waitFor("Your name appears on the lists you share.")
+    #expect(screen.contains("Notifications arrive as banners."), "both footers:\n\(screen)")
+    let theme = screen.split(separator: "\n").first { $0.contains("Theme") }.map(String.init) ?? ""
+    #expect(theme.hasSuffix("System ›") && TerminalColumns.width(of: theme) == width, "at the right edge: \(theme)")
+    try tmux.send("Enter", "A", "n", "n", "Tab")
+    screen = try tmux.waitFor("Editing Email")
+    try tmux.send("a", "@", "b", "Enter")
+    screen = try tmux.waitFor("Signed in as Ann")
+    #expect(screen.contains("a@b"), "\(screen)")
+    try tmux.send("Down", "Enter")
+    screen = try tmux.waitFor("Enter choose")
+    try tmux.send("Up", "Enter")
+    screen = try tmux.waitFor("theme Dark")
+    #expect(screen.contains("Dark ›"), "back with the choice:\n\(screen)")
+    try tmux.send("Down", "Enter")
+    screen = try tmux.waitFor("( ) Off")
+  }
+
   /// `?` lists only the keys that work where it is asked: no row keys the cursor row does not allow,
   /// no ← back where ← does something else, and what the summary's signs mean; it wraps in a narrow
   /// window.
   @Test(arguments: sizes) func theHelpIsTrueToTheScreen(width: Int, height: Int) throws {
     let tmux = try TmuxSession(width: width, height: height)
-    _ = try tmux.waitFor("12 examples")
+    _ = try tmux.waitFor("13 examples")
     try tmux.send("?")
     var screen = try tmux.waitFor("Keys of")
     #expect(!screen.contains("d delete") && !screen.contains("g pick up") && !screen.contains("back"), "\(screen)")
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { TerminalColumns.width(of: String($0)) <= width }, "wrapped to the window:\n\(screen)")
     try tmux.send("Escape", "Escape")
-    _ = try tmux.waitFor("12 examples")
+    _ = try tmux.waitFor("13 examples")
 
     for (id, title) in [("files", "File Tree"), ("grid", "Emoji Grid")] {
       let example = try TmuxSession(arguments: "--example \(id)", width: width, height: height)

@@ -279,6 +279,22 @@ final class ManualClock {
     #expect(!table.jump(toSectionIndexTitle: "Z"), "no such title")
   }
 
+  /// A cell's detail text ends its first line at the right edge; the row's text is cut before it.
+  @Test func aDetailTextIsDrawnAtTheRightEdge() {
+    table.dataSource = DataSource(cellDescriptors: [
+      AnyCellDescriptor(
+        CellDescriptor<Word, WordCell>().configure { word, cell, _ in
+          cell.text = word.text
+          cell.detailText = "On ›"
+        })
+    ])
+    table.dataSource?.sections = [Section(items: [Word(id: 1, text: "a rather long label for this width")])]
+    table.dataSource?.reloadData(animated: false)
+    let line = table.frame(width: 24, height: 3).map(\.text).first { $0.contains("On ›") } ?? ""
+    #expect(line.hasSuffix(" On ›") && TerminalColumns.width(of: line) == 24, "\(line)")
+    #expect(line.contains("a rather"), "the label is cut, not dropped: \(line)")
+  }
+
   @Test func keyBytesAreDecoded() {
     let bytes: [UInt8] = Array("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~\rq\u{7F}\u{03}é\u{1B}".utf8)
     let (keys, rest) = TerminalKey.parse(bytes)
