@@ -322,6 +322,41 @@ import Testing
     screen = try tmux.waitFor("( ) Off")
   }
 
+  /// The summary's counts agree with the screen: rows refreshed in place are marked `~` while the
+  /// summary counts them, and the counts in the status agree with their number.
+  @Test(arguments: sizes) func countsAgreeWithWhatTheScreenShows(width: Int, height: Int) throws {
+    let diff = try TmuxSession(arguments: "--example diff", width: width, height: height)
+    _ = try diff.waitFor("English")
+    try diff.send("l")
+    let screen = try diff.waitUntil { $0.contains("Deutsch") && $0.contains(" −") }
+    let lines = screen.split(separator: "\n").map(String.init)
+    // The summary line, " −0 +0 ↕0 ~10 § ~1 · 1 batch": the row count follows the first ~.
+    let summary = lines.first { $0.hasPrefix(" −") } ?? ""
+    let counted = Int(summary.split(separator: "~").dropFirst().first?.split(separator: " ").first ?? "") ?? -1
+    let marked = lines.filter { $0.hasPrefix(" ~ ") || $0.hasPrefix("›~ ") }.count
+    #expect(counted > 0 && marked > 0, "refreshed rows are counted and marked:\n\(screen)")
+    #expect(marked <= counted, "no more marks than the summary counts:\n\(screen)")
+
+    // A row refreshed in place, with no batch: counted, marked, and said to be "in place".
+    let form = try TmuxSession(arguments: "--example form", width: width, height: height)
+    _ = try form.waitFor("First name")
+    try form.send("A")
+    _ = try form.waitFor("[A▏]")
+    // After the first update's animation (0.7 s), so that the next one starts a summary of its own.
+    Thread.sleep(forTimeInterval: 1.2)
+    try form.send("b")
+    let typed = try form.waitFor("~1 · in place")
+    #expect(typed.split(separator: "\n").contains { $0.contains("~ First name: [Ab▏]") }, "\(typed)")
+
+    let swipe = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try swipe.waitFor("8 fruits")
+    for left in stride(from: 7, through: 1, by: -1) {
+      try swipe.send("d")
+      _ = try swipe.waitFor(left == 1 ? "1 fruit ·" : "\(left) fruits ·")
+    }
+    #expect(!(try swipe.waitFor("1 fruit ·")).contains("1 fruits"))
+  }
+
   /// `?` lists only the keys that work where it is asked: no row keys the cursor row does not allow,
   /// no ← back where ← does something else, and what the summary's signs mean; it wraps in a narrow
   /// window.
