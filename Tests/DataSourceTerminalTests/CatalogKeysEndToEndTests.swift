@@ -357,6 +357,16 @@ import Testing
     #expect(!(try swipe.waitFor("1 fruit ·")).contains("1 fruits"))
   }
 
+  /// A collapsing outline's rows leave at their indentation, not scrambled to the left.
+  @Test(arguments: sizes) func outlineGhostsKeepTheirIndentation(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example files", width: width, height: height)
+    _ = try tmux.waitFor("DataSourceDiff/")
+    try tmux.send("Enter")  // closes Sources, whose folders go away, struck through for a moment
+    let screen = try tmux.waitFor("✗")
+    let ghosts = screen.split(separator: "\n").filter { $0.contains("✗") }
+    #expect(!ghosts.isEmpty && ghosts.allSatisfy { $0.contains("✗   ▸") }, "one level in:\n\(screen)")
+  }
+
   /// `?` lists only the keys that work where it is asked: no row keys the cursor row does not allow,
   /// no ← back where ← does something else, and what the summary's signs mean; it wraps in a narrow
   /// window.

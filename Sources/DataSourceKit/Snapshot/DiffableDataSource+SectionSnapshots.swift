@@ -66,6 +66,9 @@ extension DiffableDataSource {
   /// snapshot replaced them), and records the levels of the rest.
   func keepOutlines(showing shown: Snapshot) {
     guard !sectionSnapshots.isEmpty || !levels.isEmpty else { return }
+    // The rows leaving keep their levels until the update is performed: a view that draws them
+    // going away (the terminal's ghosts) asks for their indentation while they leave.
+    leavingLevels = levels
     levels = [:]
     for (section, outline) in sectionSnapshots {
       let visible = outline.visibleItems
@@ -88,7 +91,7 @@ extension DiffableDataSource {
   func showLevels() {
     dataSource.on(.indentationLevel) { [weak self] row, _ in
       guard let self, let item = row.item(as: SnapshotItem<ItemIdentifierType>.self) else { return 0 }
-      return levels[item.identifier] ?? 0
+      return levels[item.identifier] ?? leavingLevels[item.identifier] ?? 0
     }
   }
 }

@@ -40,6 +40,8 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
   /// The level of each shown item of an outline; items of other sections are at level 0.
   var levels: [ItemIdentifierType: Int] = [:]
+  /// The levels of the items shown before the update being performed; emptied once it is.
+  var leavingLevels: [ItemIdentifierType: Int] = [:]
   /// The view given at creation, if any (it keeps the ``dataSource``, so it is held weakly).
   private weak var view: AnyObject?
   /// Answers the data source's editing questions with what a subclass's overridable UIKit-shaped
@@ -302,6 +304,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     keepOutlines(showing: clean)
     if !itemVersions.isEmpty { itemVersions = itemVersions.filter { clean.sectionOfItem[$0.key] != nil } }
     dataSource.reloadData(animated: animatingDifferences, completion: completion)
+    leavingLevels = [:]
   }
 
   /// The stable number of `section`, given the first time it is shown.
