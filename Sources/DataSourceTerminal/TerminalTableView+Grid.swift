@@ -18,6 +18,10 @@ extension TerminalTableView {
       if section > 0 { lines.append(.blank) }
       if let title = dataSource?.header(inSection: section)?.title { lines.append(.header(title)) }
       for first in stride(from: 0, to: count, by: columns) { lines.append(.items(section: section, first: first)) }
+      // An emptied section's leaving items need a line to be drawn on.
+      if count == 0, ghosts.contains(where: { $0.anchor.section == section }) {
+        lines.append(.items(section: section, first: 0))
+      }
       if let title = dataSource?.footer(inSection: section)?.title { lines.append(.footer(title)) }
     }
     return lines
@@ -25,8 +29,9 @@ extension TerminalTableView {
 
   /// Draws the grid into exactly `height` lines, scrolled so the cursor's line shows. Each item is its
   /// cell's first line after a one-column marker: `›` the cursor, `+` inserted, `↕` moved, `~`
-  /// refreshed, `●` selected; items deleted by a batch stay a moment after their section's items,
-  /// struck through. Markers make the animations readable without colour.
+  /// refreshed, `●` selected; items deleted by a batch stay a moment at their places, struck through,
+  /// the section's other items flowing around them. Markers make the animations readable without
+  /// colour.
   /// - Complexity: O(*n* / columns + *s*), plus the cells of the items drawn.
   func gridFrame(width: Int, height: Int, columnWidth: Int, instant: TerminalInstant) -> [TerminalLine] {
     let columnWidth = max(2, columnWidth)
@@ -46,6 +51,14 @@ extension TerminalTableView {
     let ghostsBySection = Dictionary(grouping: ghosts, by: \.anchor.section)
     var drawn: [TerminalLine] = []
     var shown = Set<ItemPath>()
+    var flowed = Set<Int>()
+    /// One item's column: its marker and its cell's first line.
+    func itemCell(_ path: ItemPath) -> String {
+      let data = dataPath(forDrawn: path)  // a held item shows where it would land
+      shown.insert(data)
+      return TerminalLine(marker(for: path, kinds: kinds[path] ?? []) + (cell(at: data)?.lines.first?.text ?? ""))
+        .fitted(to: columnWidth)
+    }
     for line in lines[gridTopLine..<min(lines.count, gridTopLine + height)] {
       switch line {
       case .blank: drawn.append(TerminalLine(""))
@@ -53,32 +66,25 @@ extension TerminalTableView {
         drawn.append(TerminalLine(title.uppercased(), style: TextStyle(bold: true, underline: true, color: .cyan)))
       case .footer(let title): drawn.append(TerminalLine(title, style: TextStyle(dim: true)))
       case .items(let section, let first):
-        var text = ""
+        // A section with items leaving flows them in at their places, struck through, for the
+        // animation: its lines are drawn once, from the first of them on screen.
+        if let leaving = ghostsBySection[section] {
+          guard flowed.insert(section).inserted else { continue }
+          let byAnchor = Dictionary(grouping: leaving, by: \.anchor.item)
+          var cells: [String] = []
+          for item in 0...rowCounts[section] {
+            for ghost in byAnchor[item] ?? [] {
+              cells.append(TerminalLine("✗" + (ghost.lines.first?.text ?? "")).fitted(to: columnWidth))
+            }
+            if item < rowCounts[section] { cells.append(itemCell(ItemPath(item: item, section: section))) }
+          }
+          for start in stride(from: 0, to: cells.count, by: gridColumns).dropFirst(first / gridColumns) {
+            drawn.append(TerminalLine(cells[start..<min(cells.count, start + gridColumns)].joined()))
+          }
+          continue
+        }
         let last = min(rowCounts[section], first + gridColumns)
-        for item in first..<last {
-          let path = ItemPath(item: item, section: section)
-          let data = dataPath(forDrawn: path)  // a held item shows where it would land
-          shown.insert(data)
-          text += TerminalLine(marker(for: path, kinds: kinds[path] ?? []) + (cell(at: data)?.lines.first?.text ?? ""))
-            .fitted(to: columnWidth)
-        }
-        var overflow: [String] = []
-        if last == rowCounts[section] {
-          // Ghosts fill the rest of the section's last line, and lines of their own after it when
-          // there is no room left (they were not drawn at all then).
-          let ghostCells = (ghostsBySection[section] ?? []).map {
-            TerminalLine("✗" + ($0.lines.first?.text ?? "")).fitted(to: columnWidth)
-          }
-          let room = gridColumns - (last - first)
-          text += ghostCells.prefix(room).joined()
-          var rest = ghostCells.dropFirst(room)
-          while !rest.isEmpty {
-            overflow.append(rest.prefix(gridColumns).joined())
-            rest = rest.dropFirst(gridColumns)
-          }
-        }
-        drawn.append(TerminalLine(text))
-        drawn += overflow.map { TerminalLine($0) }
+        drawn.append(TerminalLine((first..<last).map { itemCell(ItemPath(item: $0, section: section)) }.joined()))
       }
     }
     drawn = Array(drawn.prefix(height))  // ghost lines may add to the lines that fit

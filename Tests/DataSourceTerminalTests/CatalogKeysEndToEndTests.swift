@@ -367,6 +367,18 @@ import Testing
     #expect(!ghosts.isEmpty && ghosts.allSatisfy { $0.contains("✗   ▸") }, "one level in:\n\(screen)")
   }
 
+  /// A deleted grid item leaves at its place, not at the end of its section.
+  @Test(arguments: sizes) func aDeletedGridItemLeavesAtItsPlace(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example grid", width: width, height: height)
+    _ = try tmux.waitFor("24 emoji")
+    try tmux.send("d")  // the cursor's item, the first of the first section
+    let screen = try tmux.waitFor("✗")
+    let lines = screen.split(separator: "\n").map(String.init)
+    let header = lines.firstIndex { $0.contains("FACES") } ?? 0
+    #expect(
+      lines.indices.contains(header + 1) && lines[header + 1].hasPrefix("✗"), "first, where it was:\n\(screen)")
+  }
+
   /// `?` lists only the keys that work where it is asked: no row keys the cursor row does not allow,
   /// no ← back where ← does something else, and what the summary's signs mean; it wraps in a narrow
   /// window.

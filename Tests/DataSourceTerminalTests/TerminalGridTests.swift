@@ -38,6 +38,22 @@ final class MoveLog { var moves: [String] = [] }
     ]
     dataSource.reloadData(animated: animated)
   }
+  /// A deleted item stays a moment at its place, the items after it flowing around it, as a
+  /// collection view's deleted cell fades where it was (it was drawn at the end of its section).
+  @Test func aGhostStaysAtItsPlaceInTheGrid() {
+    show(["a1", "a2", "a3", "a4", "a5"], ["b1"], animated: false)
+    _ = table.frame(width: 12, height: 10)  // 2 columns of 6
+    show(["a1", "a3", "a4", "a5"], ["b1"], animated: true)
+    let lines = table.frame(width: 12, height: 10).map { $0.text.trimmingCharacters(in: .whitespaces) }
+    let first = lines.first { $0.contains("a1") } ?? ""
+    #expect(first.contains("✗a2"), "a2 leaves beside a1, where it was: \(lines)")
+    #expect(lines.contains { $0.contains("a3") && $0.contains("a4") }, "\(lines)")
+    clock.advance(1)
+    let after = table.frame(width: 12, height: 10).map { $0.text.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      !after.contains { $0.contains("✗") } && after.contains { $0.contains("a1") && $0.contains("a3") }, "\(after)")
+  }
+
   /// Deleted items whose section's last line is full still show, on a line of their own (they were
   /// not drawn at all).
   @Test func ghostsShowWhenTheLastLineIsFull() {
@@ -97,9 +113,10 @@ final class MoveLog { var moves: [String] = [] }
     table.moveCursor(to: ItemPath(item: 0, section: 1))
     show(["a4", "a2", "a3", "new"], ["b1"], animated: true)
     let lines = table.frame(width: 20, height: 8).map(\.text)
-    // a1 was deleted (a ghost after the section's items), new inserted, a4 moved.
-    #expect(lines[1] == "↕a4    a2    a3   ", "\(lines)")
-    #expect(lines[2] == "+new  ✗a1   ", "\(lines)")
+    // a1 was deleted (a ghost at its place, at the front, the others flowing after it), new
+    // inserted, a4 moved.
+    #expect(lines[1] == "✗a1   ↕a4    a2   ", "\(lines)")
+    #expect(lines[2] == " a3   +new  ", "\(lines)")
     clock.advance(1)
     let later = table.frame(width: 20, height: 8).map(\.text)
     #expect(later[1] == " a4    a2    a3   " && later[2] == " new  ", "\(later)")
