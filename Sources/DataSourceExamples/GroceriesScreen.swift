@@ -70,7 +70,7 @@ final class GroceriesScreen: ExampleScreen {
 
   override var capturesTyping: Bool { typingFilter }
   override var keyHelp: String {
-    typingFilter ? "type to filter · ←→ move · Backspace erase · Enter keep · Esc clear" : "Enter move · / filter"
+    typingFilter ? "Esc clear · Enter keep · type to filter · ←→ move · Backspace erase" : "Enter move · / filter"
   }
   override var status: String {
     let counts =

@@ -14,6 +14,11 @@ final class LiveSQLiteScreen: ExampleScreen {
   private var updates = 0
   private var writing = false
   private var problem: String?
+  /// Whether the file is someone else's without a `task` table: it was only looked at, never opened
+  /// for the list.
+  private var lacksTaskTable = false
+  /// Whether nothing on this screen may change the file.
+  private var isReadOnly: Bool { lacksTaskTable || demo?.isWritable == false }
   let path: String
 
   /// The file used without `--db`.
@@ -60,7 +65,8 @@ final class LiveSQLiteScreen: ExampleScreen {
       storage.onError = { [unowned self] error in problem = "\(error)" }
       storage.onRecovery = { [unowned self] in problem = nil }
     } catch {
-      problem = error is TaskListDemo.MissingTable ? "\(error)" : "cannot open \(path): \(error)"
+      lacksTaskTable = error is TaskListDemo.MissingTable
+      problem = lacksTaskTable ? "\(error)" : "cannot open \(path): \(error)"
     }
   }
 
@@ -89,11 +95,11 @@ final class LiveSQLiteScreen: ExampleScreen {
   }
 
   override var keyHelp: String {
-    demo?.isWritable == false ? "read-only: Enter, d and w change nothing" : "Enter done · d delete · w writer"
+    isReadOnly ? "read-only: Enter, d and w change nothing" : "Enter done · d delete · w writer"
   }
   override var status: String {
     let writer =
-      writing ? "writer on" : demo == nil ? "not open" : demo?.isWritable == false ? "read-only" : "writer paused"
+      writing ? "writer on" : isReadOnly ? "read-only" : demo == nil ? "not open" : "writer paused"
     let state = "\(counted(tableView.totalRows, "task")) · \(counted(updates, "update")) · \(writer)"
     // The file by its name (its directory is in --help's default and in the user's own --db), then a
     // problem, never instead of them: a narrow window cuts the problem's end, not the state or the

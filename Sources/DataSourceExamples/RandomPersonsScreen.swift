@@ -54,7 +54,7 @@ final class RandomPersonsScreen: ExampleScreen {
 
   override var capturesTyping: Bool { typingFilter }
   override var keyHelp: String {
-    typingFilter ? "type to filter · ←→ move · Backspace erase · Enter keep · Esc clear" : "r refresh · / filter"
+    typingFilter ? "Esc clear · Enter keep · type to filter · ←→ move · Backspace erase" : "r refresh · / filter"
   }
   override var status: String {
     let filterText =

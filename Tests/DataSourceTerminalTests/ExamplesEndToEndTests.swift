@@ -190,8 +190,8 @@ import Testing
   /// Files the demo did not create: one with a `task` table, one without, and a `task` file made
   /// read-only (`chmod 444`). Each opens; Enter, `d` and `w` change nothing and say why; not one
   /// byte, size or modification time changes, and no `-wal` or `-shm` file appears.
-  @Test(arguments: ["task table", "no task table", "chmod 444"])
-  func aForeignDatabaseIsNeverChanged(_ kind: String) throws {
+  @Test(arguments: ["task table", "no task table", "chmod 444"], [60, 200])
+  func aForeignDatabaseIsNeverChanged(_ kind: String, width: Int) throws {
     try withTemporaryFile("mine.sqlite") { path in
       if kind == "no task table" {
         try runSQLite("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');", on: path)
@@ -205,15 +205,16 @@ import Testing
       if kind == "chmod 444" { #expect(chmod(path, 0o444) == 0) }
       let before = try Data(contentsOf: URL(fileURLWithPath: path))
       let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
+      let tmux = try TmuxSession(
+        arguments: "--example sqlite --db \(path)", width: width, height: width == 60 ? 15 : 50)
       if kind == "no task table" {
-        let screen = try tmux.waitFor("no task table")
-        #expect(screen.contains("read-only"), "\(screen)")
+        let screen = try tmux.waitFor("· read-only ·")
+        #expect(screen.contains("⚠ no task"), "the reason, cut or not:\n\(screen)")
       } else {
         var screen = try tmux.waitFor("keep me")
         #expect(screen.contains("read-only"), "the status says so:\n\(screen)")
         try tmux.send("Enter")
-        screen = try tmux.waitFor("nothing is changed")
+        screen = try tmux.waitFor("· ⚠ r")  // "⚠ read-only: … nothing is changed", cut at 60 columns
         #expect(screen.contains("[ ] keep me"), "not marked done:\n\(screen)")
       }
       // Keys are handled in order, and q ends the process: once it has exited, any write it would
