@@ -467,6 +467,7 @@ import Testing
     _ = try tmux.waitFor("1 selected, d deletes it")  // the status says what d deletes
     try tmux.send("Home", "g", "Down", "Down", "Down", "Enter")
     var screen = try tmux.waitFor("Moved Apple")
+    #expect(screen.contains("↕1 ~0 · in place"), "the summary counts the move:\n\(screen)")
     let marked = screen.split(separator: "\n").filter { $0.contains("●") }
     #expect(marked.count == 1 && marked[0].contains("Cherry"), "the mark is on Cherry:\n\(screen)")
     try tmux.send("d")
