@@ -7,16 +7,6 @@ import Testing
 /// DatabaseStorage when its file goes away, comes back, or is replaced, and errors that repeat.
 @MainActor
 @Suite struct DatabaseFileTests {
-  /// Writes a task database with `tasks` (id, title, list) at `path`, through a fresh connection.
-  func makeDatabase(at path: String, _ tasks: [(Int64, String, String)]) throws {
-    let queue = try DatabaseQueue(path: path)
-    try queue.write { db in
-      try db.execute(sql: "CREATE TABLE IF NOT EXISTS task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT)")
-      for (id, title, list) in tasks { try TaskRecord(id: id, title: title, list: list).insert(db) }
-    }
-    try queue.close()
-  }
-
   @Test func aDeletedFileIsReportedOnceAndANewDatabaseThereIsFollowed() async throws {
     let database = try TaskDatabase()
     let writer = try database.connection()
@@ -38,7 +28,7 @@ import Testing
     #expect(f.held == [["x/old"]], "what was shown stays")
     #expect(f.storage.lastError != nil)
 
-    try makeDatabase(at: database.path, [(7, "new", "y")])
+    try TaskDatabase.makeDatabase(at: database.path, [(7, "new", "y")])
     #expect(await f.eventually { f.held == [["y/new"]] })
     #expect(errors.count == 1, "coming back is not an error: \(errors)")
     #expect(recoveries == 1)
@@ -56,7 +46,7 @@ import Testing
     #expect(await f.eventually { f.held == [["x/before"]] })
 
     let replacement = database.directory.appendingPathComponent("restored.sqlite").path
-    try makeDatabase(at: replacement, [(2, "after", "z"), (3, "also", "z")])
+    try TaskDatabase.makeDatabase(at: replacement, [(2, "after", "z"), (3, "also", "z")])
     #expect(rename(replacement, database.path) == 0)
     #expect(await f.eventually { f.held == [["z/after", "z/also"]] })
     #expect(errors == ["the database file \(database.path) was replaced by another file; following the new one"])

@@ -8,16 +8,6 @@ import Testing
 /// while the pool still has the old file's write-ahead log open.
 @MainActor
 @Suite struct DatabaseWALFileTests {
-  /// Writes a rollback-journal task database with `tasks` (id, title, list) at `path`.
-  func makeDatabase(at path: String, _ tasks: [(Int64, String, String)]) throws {
-    let queue = try DatabaseQueue(path: path)
-    try queue.write { db in
-      try db.execute(sql: "CREATE TABLE IF NOT EXISTS task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT)")
-      for (id, title, list) in tasks { try TaskRecord(id: id, title: title, list: list).insert(db) }
-    }
-    try queue.close()
-  }
-
   @Test func aRenameOverAnOpenLogIsReportedNotShownWrong() async throws {
     let database = try TaskDatabase()
     let pool = try database.pool()
@@ -29,7 +19,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: database.path + "-wal"))
 
     let replacement = database.directory.appendingPathComponent("restored.sqlite").path
-    try makeDatabase(at: replacement, [(2, "after", "z")])
+    try TaskDatabase.makeDatabase(at: replacement, [(2, "after", "z")])
     #expect(rename(replacement, database.path) == 0)
     #expect(await f.eventually { !errors.isEmpty })
     try await Task.sleep(for: .milliseconds(200))  // about ten polls

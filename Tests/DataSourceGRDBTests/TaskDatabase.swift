@@ -31,6 +31,17 @@ final class TaskDatabase: Sendable {
     }
   }
 
+  /// Writes a rollback-journal task database with `tasks` (id, title, list) at `path`, through a
+  /// fresh connection it closes: a file another program made.
+  static func makeDatabase(at path: String, _ tasks: [(Int64, String, String)]) throws {
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE IF NOT EXISTS task (id INTEGER PRIMARY KEY, title TEXT NOT NULL, list TEXT)")
+      for (id, title, list) in tasks { try TaskRecord(id: id, title: title, list: list).insert(db) }
+    }
+    try queue.close()
+  }
+
   /// A new connection to the file: another writer, as another part of an app (or app) would have.
   func connection() throws -> DatabaseQueue {
     var configuration = Configuration()
