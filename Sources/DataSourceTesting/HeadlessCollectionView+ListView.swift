@@ -59,21 +59,17 @@ extension HeadlessCollectionView: ListView {
   public func reconfigureItems(at paths: [ItemPath]) { engine.reconfigureListItems(paths) }
 
   /// Shows `state` over the empty list, or hides it (``shownEmptyState``).
-  public func showEmptyState(_ state: EmptyState?) { shownEmptyState = state }
+  public func showEmptyState(_ state: EmptyState?) { engine.emptyState = state }
 
   /// The user presses the empty state's button: its action runs. Returns `false` when no empty state
   /// with an action is shown.
   @discardableResult
-  public func tapEmptyStateAction() -> Bool {
-    guard let action = shownEmptyState?.action else { return false }
-    action.handler()
-    return true
-  }
+  public func tapEmptyStateAction() -> Bool { engine.pressEmptyStateAction() }
 
   /// Records the request to measure the items again (``remeasuredItems``), as a layout invalidation
   /// for those items on UIKit.
   public func didRefreshRowsInPlace(at paths: [ItemPath]) {
-    if !paths.isEmpty { remeasuredItems.append(paths.map { IndexPath($0) }) }
+    engine.recordRemeasure(paths)
   }
 
   /// Batches and reloads that went wrong through the `ListView` seam. Empty when all went well.

@@ -138,10 +138,10 @@ public final class HeadlessCollectionView {
   /// The items the data source asked to be measured again, one entry per request: items refreshed
   /// in place (or reconfigured) whose size may have changed. On UIKit their layout attributes are
   /// invalidated.
-  public internal(set) var remeasuredItems: [[IndexPath]] = []
+  public var remeasuredItems: [[IndexPath]] { engine.remeasured }
   /// What the collection view shows over its empty list (`DataSource.emptyState`, shown while no row is); `nil`
   /// when it shows none. On UIKit this is the background view.
-  public internal(set) var shownEmptyState: EmptyState?
+  public var shownEmptyState: EmptyState? { engine.emptyState }
 
   /// How many times the view asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }

@@ -73,6 +73,23 @@ final class HeadlessListEngine {
   private var dequeuedInCall: Set<ObjectIdentifier> = []
   /// How many times the data source was asked for a cell.
   private(set) var cellRequests = 0
+  /// The empty state the view shows over its empty list, if any (`ListView.showEmptyState(_:)`).
+  var emptyState: EmptyState?
+  /// The rows the data source asked to be measured again, one entry per request.
+  private(set) var remeasured: [[IndexPath]] = []
+
+  /// Records a request to measure rows again; an empty one asks nothing.
+  func recordRemeasure(_ paths: [ItemPath]) {
+    if !paths.isEmpty { remeasured.append(paths.map { IndexPath($0) }) }
+  }
+
+  /// The user presses the empty state's button: its action runs. `false` when no empty state with an
+  /// action is shown.
+  func pressEmptyStateAction() -> Bool {
+    guard let action = emptyState?.action else { return false }
+    action.handler()
+    return true
+  }
 
   init(kind: HeadlessListKind, visibleRowCapacity: Int) {
     self.kind = kind

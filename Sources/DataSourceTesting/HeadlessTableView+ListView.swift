@@ -31,21 +31,17 @@ extension HeadlessTableView: ListView {
   public func visibleCell(at path: ItemPath) -> AnyObject? { cellForRow(at: IndexPath(path)) }
 
   /// Shows `state` over the empty list, or hides it (``shownEmptyState``).
-  public func showEmptyState(_ state: EmptyState?) { shownEmptyState = state }
+  public func showEmptyState(_ state: EmptyState?) { engine.emptyState = state }
 
   /// The user presses the empty state's button: its action runs. Returns `false` when no empty state
   /// with an action is shown.
   @discardableResult
-  public func tapEmptyStateAction() -> Bool {
-    guard let action = shownEmptyState?.action else { return false }
-    action.handler()
-    return true
-  }
+  public func tapEmptyStateAction() -> Bool { engine.pressEmptyStateAction() }
 
   /// Records the request to measure the rows again (``remeasuredRows``), as an empty
   /// `performBatchUpdates` on UIKit.
   public func didRefreshRowsInPlace(at paths: [ItemPath]) {
-    if !paths.isEmpty { remeasuredRows.append(paths.map { IndexPath($0) }) }
+    engine.recordRemeasure(paths)
   }
 
   /// Configures the rows again in their existing cells, as `reconfigureRows(at:)` does; a failure is

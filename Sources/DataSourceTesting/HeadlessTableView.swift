@@ -161,10 +161,10 @@ public final class HeadlessTableView {
   /// The rows the data source asked to be measured again, one entry per request: rows refreshed in
   /// place (or reconfigured) whose height may have changed. On UIKit that is an empty
   /// `performBatchUpdates`, which animates the new heights without reloading a cell.
-  public internal(set) var remeasuredRows: [[IndexPath]] = []
+  public var remeasuredRows: [[IndexPath]] { engine.remeasured }
   /// What the table shows over its empty list (`DataSource.emptyState`, shown while no row is); `nil`
   /// when it shows none. On UIKit this is the background view.
-  public internal(set) var shownEmptyState: EmptyState?
+  public var shownEmptyState: EmptyState? { engine.emptyState }
 
   /// How many times the table asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }
