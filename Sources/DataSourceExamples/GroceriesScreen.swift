@@ -16,8 +16,7 @@ final class GroceriesScreen: ExampleScreen {
   ]
   private let groceries: DiffableDataSource<String, String>
   private let state = GroceriesState()
-  private var filter = EditedText()
-  private var typingFilter = false
+  private var filter = FilterField()
   private var lastAction = "Enter moves an item between the sections"
 
   init() {
@@ -68,36 +67,19 @@ final class GroceriesScreen: ExampleScreen {
     show()
   }
 
-  override var capturesTyping: Bool { typingFilter }
+  override var capturesTyping: Bool { filter.isTyping }
   override var keyHelp: String {
-    typingFilter ? "Esc clear · Enter keep · type to filter · ←→ move · Backspace erase" : "Enter move · / filter"
+    filter.isTyping ? FilterField.typingHelp : "Enter move · / filter"
   }
   override var status: String {
     let counts =
       "\(lists[Self.toBuy, default: []].count) to buy, \(lists[Self.inBasket, default: []].count) in the basket"
-    let shown = typingFilter ? " · filter: \(filter.shown())" : filter.text.isEmpty ? "" : " · filter: \(filter.text)"
-    return counts + shown + " · \(lastAction)"
+    return counts + filter.status + " · \(lastAction)"
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    if typingFilter {
-      switch key {
-      case .enter: typingFilter = false
-      case .escape:
-        typingFilter = false
-        filter = EditedText()
-        show()
-      default:
-        var edited = filter
-        guard edited.handle(key) else { return false }
-        let changed = edited.text != filter.text
-        filter = edited
-        if changed { show() }
-      }
-      return true
-    }
-    guard key == .character("/") else { return false }
-    typingFilter = true
+    guard let changed = filter.handle(key) else { return false }
+    if changed { show() }
     return true
   }
 }

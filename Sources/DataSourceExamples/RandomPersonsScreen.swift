@@ -17,9 +17,8 @@ final class RandomPersonsScreen: ExampleScreen {
   ]
   private var refreshes = 0
   private var generator = SystemRandomNumberGenerator()
-  /// What the filter holds, and whether it is being typed.
-  private var filter = EditedText()
-  private var typingFilter = false
+  /// The filter, typed after `/`.
+  private var filter = FilterField()
   private let filterBox = FilterBox()
 
   /// The filter text the descriptor's `isHidden` reads (the descriptor is made before `self`).
@@ -52,43 +51,25 @@ final class RandomPersonsScreen: ExampleScreen {
     ]
   }
 
-  override var capturesTyping: Bool { typingFilter }
+  override var capturesTyping: Bool { filter.isTyping }
   override var keyHelp: String {
-    typingFilter ? "Esc clear · Enter keep · type to filter · ←→ move · Backspace erase" : "r refresh · / filter"
+    filter.isTyping ? FilterField.typingHelp : "r refresh · / filter"
   }
   override var status: String {
-    let filterText =
-      typingFilter ? " · filter: \(filter.shown())" : filter.text.isEmpty ? "" : " · filter: \(filter.text)"
     return "\(counted(tableView.totalRows, "person", plural: "people")) · refreshed \(counted(refreshes, "time"))"
-      + filterText
-  }
-
-  private func applyFilter(_ edited: EditedText) {
-    filter = edited
-    filterBox.text = edited.text
-    dataSource.reloadData(animated: true)
+      + filter.status
   }
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    if typingFilter {
-      var edited = filter
-      switch key {
-      case .enter: typingFilter = false
-      case .escape:
-        typingFilter = false
-        applyFilter(EditedText())
-      default:
-        // Characters, Backspace, ← and → edit the filter (← no longer leaves the screen); the
-        // other keys, ↑ and ↓ among them, still move.
-        guard edited.handle(key) else { return false }
-        if edited.text == filter.text { filter = edited } else { applyFilter(edited) }
+    // While it is typed, ← edits the filter instead of leaving the screen.
+    if let changed = filter.handle(key) {
+      if changed {
+        filterBox.text = filter.text
+        dataSource.reloadData(animated: true)
       }
       return true
     }
-    if key == .character("/") {
-      typingFilter = true
-      return true
-    }
+    if filter.isTyping { return false }  // ↑ and ↓ still move
     guard key == .character("r") else { return false }
     refreshes += 1
     dataSource.sections = randomSections()
