@@ -9,7 +9,9 @@ extension TerminalTableView {
   public func frame(width: Int, height: Int) -> [TerminalLine] {
     let height = max(1, height)
     // The row width a cell's detail text is right-aligned to (the section index takes two columns).
-    drawingWidth = sectionIndexTitles?.isEmpty == false && width >= 20 ? width - 2 : width
+    // The section index, asked once a frame; drawn only where there is room for it.
+    let indexTitles = width >= 20 ? sectionIndexTitles.flatMap { $0.isEmpty ? nil : $0 } : nil
+    drawingWidth = indexTitles == nil ? width : width - 2
     let instant = now()
     animations.removeAll { $0.until <= instant }
     ghosts.removeAll { $0.until <= instant }
@@ -62,7 +64,7 @@ extension TerminalTableView {
       lines += emptyStateLines(state, width: width, height: tableHeight - lines.count)
     }
     while lines.count < tableHeight { lines.append(TerminalLine("")) }
-    lines = withSectionIndex(lines, width: width)
+    if let indexTitles { lines = withSectionIndex(indexTitles, on: lines, width: width) }
     return lines + (menuLines + summary).map { $0.truncated(to: width) }
   }
 

@@ -18,10 +18,10 @@ extension TerminalTableView {
     return true
   }
 
-  /// `lines` with the section index drawn down their right edge, one title a line (every few
-  /// titles when they outnumber the lines), in two columns taken from the rows.
-  func withSectionIndex(_ lines: [TerminalLine], width: Int) -> [TerminalLine] {
-    guard let titles = sectionIndexTitles, !titles.isEmpty, width >= 20, !lines.isEmpty else { return lines }
+  /// `lines` with the index `titles` drawn down their right edge, one title a line (every few titles
+  /// when they outnumber the lines), in two columns taken from the rows.
+  func withSectionIndex(_ titles: [String], on lines: [TerminalLine], width: Int) -> [TerminalLine] {
+    guard !titles.isEmpty, !lines.isEmpty else { return lines }
     let step = max(1, (titles.count + lines.count - 1) / lines.count)
     let shown = stride(from: 0, to: titles.count, by: step).map { titles[$0] }
     return lines.enumerated().map { row, line in
