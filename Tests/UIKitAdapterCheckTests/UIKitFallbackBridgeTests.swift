@@ -83,7 +83,7 @@ import UIKitStandIn
   init() {
     adapter = TableViewAdapter(dataSource: dataSource, tableView: table)
     dataSource.reloadData(animated: false)
-    adapter.installFallbackBridge(calls: calls)
+    adapter.connection.installFallbackBridge(calls: calls)
   }
 
   @Test func heightsCrossFromCGFloatToDouble() {
@@ -142,11 +142,11 @@ import UIKitStandIn
       func height(for row: Row, at path: ItemPath) -> Double? { 7 }
     }
     calls.height = 44
-    adapter.installFallbackBridge(calls: nil)
+    adapter.connection.installFallbackBridge(calls: nil)
     #expect(dataSource.fallback == nil, "removing the UIKit fallbacks removes the bridge")
     let own = AppFallback()
     dataSource.fallback = own
-    adapter.installFallbackBridge(calls: calls)
+    adapter.connection.installFallbackBridge(calls: calls)
     #expect(dataSource.heightForRow(at: path) == 7, "the app's own fallback is kept")
   }
 
@@ -163,14 +163,14 @@ import UIKitStandIn
     snapshot.appendItems(["a", "b"])
     source.apply(snapshot, animatingDifferences: false)
     let adapter = table.retainedAdapter as? TableViewAdapter
-    adapter?.installFallbackBridge(calls: calls)
+    adapter?.connection.installFallbackBridge(calls: calls)
     calls.height = 51
     calls.implementsDidSelect = true
     #expect(source.dataSource.canEditRow(at: path), "the subclass's override")
     #expect(source.dataSource.heightForRow(at: path) == 51, "the app's delegate")
     _ = source.dataSource.didSelectRow(at: path)
     #expect(calls.log == ["didSelect [0, 1]"])
-    adapter?.installFallbackBridge(calls: nil)
+    adapter?.connection.installFallbackBridge(calls: nil)
     #expect(source.dataSource.heightForRow(at: path) == nil, "the bridge is gone")
     #expect(source.dataSource.canEditRow(at: path), "the override stays")
   }

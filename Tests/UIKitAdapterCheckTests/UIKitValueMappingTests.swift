@@ -83,10 +83,10 @@ import UIKitStandIn
     let table = UITableView(frame: .zero)
     let adapter = TableViewAdapter(dataSource: dataSource, tableView: table)
     let second = IndexPath(row: 1, section: 0)
-    let configuration = adapter.tableView(table, contextMenuConfigurationForRowAt: second, point: CGPoint())
+    let configuration = adapter.connection.tableView(table, contextMenuConfigurationForRowAt: second, point: CGPoint())
     #expect((configuration?.identifier as? ContextMenuRow)?.indexPath == second)
     if let configuration {
-      adapter.tableView(table, willPerformPreviewActionForMenuWith: configuration, animator: Animator())
+      adapter.connection.tableView(table, willPerformPreviewActionForMenuWith: configuration, animator: Animator())
     }
     #expect(opened == ["b"])
   }

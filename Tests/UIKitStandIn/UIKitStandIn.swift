@@ -5,7 +5,7 @@
 // logic on them), but they draw and dequeue nothing. Methods that are `optional` in UIKit's
 // Objective-C protocols are protocol requirements here with default implementations, which accepts
 // the same conforming code; it cannot model *calling* an optional method (`delegate?.method?(…)`),
-// so the adapters make such calls only in TableViewAdapter+Fallback.swift, one per method, and that
+// so the adapters make such calls only in TableViewConnection+Fallback.swift, one per method, and that
 // file is compiled against the real SDK only. Keep this file to the API the adapters use, and check
 // each new declaration against Apple's documentation.
 import Foundation

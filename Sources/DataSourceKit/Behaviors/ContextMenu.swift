@@ -83,7 +83,7 @@ public struct ContextMenu: Sendable {
   /// Every entry, submenus' entries included (depth first), with the titles of the submenus that
   /// lead to it; hidden entries and submenus left out.
   /// - Complexity: O(entries).
-  public var entries: [(path: [String], action: Action)] {
+  package var entries: [(path: [String], action: Action)] {
     var result: [(path: [String], action: Action)] = []
     func visit(_ menu: ContextMenu, _ path: [String]) {
       for child in menu.children {

@@ -46,7 +46,7 @@ extension RowBehavior where Input == ItemPath, Output == Bool {
   }
 }
 
-extension RowBehavior where Input == CellAtPath, Output == Void {
+extension RowBehavior where Input == (cell: AnyObject, path: ItemPath), Output == Void {
   /// The row's cell is about to appear.
   public static var willDisplay: Self {
     .init(.willDisplay) { $0.willDisplay($1, cell: $2.cell, at: $2.path) }
@@ -62,19 +62,19 @@ extension RowBehavior where Input == ItemPath, Output == EditingStyle {
   public static var editingStyle: Self { .init(.editingStyle) { $0.editingStyle(for: $1, at: $2) } }
 }
 
-extension RowBehavior where Input == EditAtPath, Output == Void {
+extension RowBehavior where Input == (style: EditingStyle, path: ItemPath), Output == Void {
   /// The user committed an edit on the row.
   public static var commitEditing: Self {
     .init(.commitEditing) { $0.commitEditing($1, style: $2.style, at: $2.path) }
   }
 }
 
-extension RowBehavior where Input == PathChange, Output == Void {
+extension RowBehavior where Input == (from: ItemPath, to: ItemPath), Output == Void {
   /// The user moved the row.
   public static var moveRow: Self { .init(.moveRow) { $0.moveRow($1, from: $2.from, to: $2.to) } }
 }
 
-extension RowBehavior where Input == PathChange, Output == ItemPath {
+extension RowBehavior where Input == (from: ItemPath, to: ItemPath), Output == ItemPath {
   /// Where a row being dragged may go, given the proposed path
   ///.
   public static var targetIndexPathForMove: Self {

@@ -3,14 +3,15 @@
 /// the data source and the fallback answer them by key, and the one lookup order is coded once, in
 /// `answer(_:for:_:)`.
 ///
-/// `Input` is what the answering closure receives besides the row (usually the row's `ItemPath`);
-/// `Output` is its answer (`Void` for a notification).
+/// `Input` is what the answering closure receives besides the row: usually the row's `ItemPath`;
+/// `(cell: AnyObject, path: ItemPath)` for the display behaviours; `(style:path:)` for a committed
+/// edit; `(from:to:)` for a move. `Output` is its answer (`Void` for a notification).
 ///
 /// Set a closure for any behaviour with ``CellDescriptor/on(_:_:)`` or ``DataSource/on(_:_:)``; the
 /// named methods (``CellDescriptor/height(_:)``, ``DataSource/on(_:_:)``, …) are shorthands for them.
 public struct RowBehavior<Input, Output>: Sendable {
   /// The behaviour's name, as its shorthands spell it.
-  public let name: String
+  package let name: String
   /// Where closures for this behaviour are kept; unique per behaviour.
   let slot: Int
   /// The question put to a ``DataSourceFallback`` through its named method, if the protocol has
@@ -26,11 +27,3 @@ public struct RowBehavior<Input, Output>: Sendable {
     self.askFallback = askFallback
   }
 }
-
-/// What a cell-display behaviour receives besides the row: the cell and the row's path.
-public typealias CellAtPath = (cell: AnyObject, path: ItemPath)
-/// What a move behaviour receives besides the row: where it was and where it goes (or is proposed
-/// to go).
-public typealias PathChange = (from: ItemPath, to: ItemPath)
-/// What a committed edit receives besides the row: the style and the row's path.
-public typealias EditAtPath = (style: EditingStyle, path: ItemPath)

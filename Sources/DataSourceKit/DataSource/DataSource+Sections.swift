@@ -8,7 +8,7 @@ extension DataSource {
 
   /// The header of `section`: the section's own ``Section/header``, else its descriptor's, else a
   /// title for `String` content. `nil` for no header or a section that does not exist.
-  public func header(inSection section: Int) -> Supplement? {
+  package func header(inSection section: Int) -> Supplement? {
     guard displayedSections.indices.contains(section) else { return nil }
     if let title = displayedSections[section].model.header { return .title(title) }
     if let (descriptor, content) = described(section), let body = descriptor.header { return body(content, section) }
@@ -16,7 +16,7 @@ extension DataSource {
   }
 
   /// The footer of `section`: the section's own ``Section/footer``, else its descriptor's.
-  public func footer(inSection section: Int) -> Supplement? {
+  package func footer(inSection section: Int) -> Supplement? {
     guard displayedSections.indices.contains(section) else { return nil }
     if let title = displayedSections[section].model.footer { return .title(title) }
     guard let (descriptor, content) = described(section) else { return nil }

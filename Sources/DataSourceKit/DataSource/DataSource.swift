@@ -56,7 +56,7 @@ public final class DataSource {
 
   /// Asked when neither a row's descriptor nor the data source's closures (``on(_:_:)``) answer;
   /// held weakly.
-  public weak var fallback: (any DataSourceFallback)?
+  package weak var fallback: (any DataSourceFallback)?
 
   /// The titles of the view's section index ("A"…"Z", say), as the seed's `sectionIndexTitles`;
   /// `nil`, or no closure, for no index.

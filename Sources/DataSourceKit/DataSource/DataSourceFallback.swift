@@ -5,7 +5,7 @@
 /// fallback implements only what it cares about. On Apple platforms the UIKit adapters also forward
 /// to a `UITableViewDelegate` fallback for what this protocol does not cover.
 @MainActor
-public protocol DataSourceFallback: AnyObject {
+package protocol DataSourceFallback: AnyObject {
   func height(for row: Row, at path: ItemPath) -> Double?
   func estimatedHeight(for row: Row, at path: ItemPath) -> Double?
   func didSelect(_ row: Row, at path: ItemPath) -> SelectionResult?
@@ -36,32 +36,32 @@ public protocol DataSourceFallback: AnyObject {
 }
 
 extension DataSourceFallback {
-  public func height(for row: Row, at path: ItemPath) -> Double? { nil }
-  public func estimatedHeight(for row: Row, at path: ItemPath) -> Double? { nil }
-  public func didSelect(_ row: Row, at path: ItemPath) -> SelectionResult? { nil }
-  public func shouldHighlight(_ row: Row, at path: ItemPath) -> Bool? { nil }
-  public func willDisplay(_ row: Row, cell: AnyObject, at path: ItemPath) {}
-  public func canEdit(_ row: Row, at path: ItemPath) -> Bool? { nil }
-  public func editingStyle(for row: Row, at path: ItemPath) -> EditingStyle? { nil }
-  public func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) {}
-  public func canMove(_ row: Row, at path: ItemPath) -> Bool? { nil }
-  public func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) {}
-  public func trailingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
-  public func leadingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
+  package func height(for row: Row, at path: ItemPath) -> Double? { nil }
+  package func estimatedHeight(for row: Row, at path: ItemPath) -> Double? { nil }
+  package func didSelect(_ row: Row, at path: ItemPath) -> SelectionResult? { nil }
+  package func shouldHighlight(_ row: Row, at path: ItemPath) -> Bool? { nil }
+  package func willDisplay(_ row: Row, cell: AnyObject, at path: ItemPath) {}
+  package func canEdit(_ row: Row, at path: ItemPath) -> Bool? { nil }
+  package func editingStyle(for row: Row, at path: ItemPath) -> EditingStyle? { nil }
+  package func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) {}
+  package func canMove(_ row: Row, at path: ItemPath) -> Bool? { nil }
+  package func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) {}
+  package func trailingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
+  package func leadingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
   /// No answer (`nil`); answer `.some(nil)` to prevent the selection.
-  public func willSelect(_ row: Row, at path: ItemPath) -> ItemPath?? { nil }
+  package func willSelect(_ row: Row, at path: ItemPath) -> ItemPath?? { nil }
   /// No answer (`nil`); answer `.some(nil)` to prevent the deselection.
-  public func willDeselect(_ row: Row, at path: ItemPath) -> ItemPath?? { nil }
-  public func didDeselect(_ row: Row, at path: ItemPath) {}
-  public func didHighlight(_ row: Row, at path: ItemPath) {}
-  public func didUnhighlight(_ row: Row, at path: ItemPath) {}
-  public func didEndDisplaying(_ row: Row, cell: AnyObject, at path: ItemPath) {}
-  public func titleForDeleteConfirmationButton(for row: Row, at path: ItemPath) -> String? { nil }
-  public func indentationLevel(for row: Row, at path: ItemPath) -> Int? { nil }
-  public func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool? { nil }
-  public func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath? { nil }
-  public func contextMenu(for row: Row, at path: ItemPath) -> ContextMenu? { nil }
-  public func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, input: Input) -> Output? {
+  package func willDeselect(_ row: Row, at path: ItemPath) -> ItemPath?? { nil }
+  package func didDeselect(_ row: Row, at path: ItemPath) {}
+  package func didHighlight(_ row: Row, at path: ItemPath) {}
+  package func didUnhighlight(_ row: Row, at path: ItemPath) {}
+  package func didEndDisplaying(_ row: Row, cell: AnyObject, at path: ItemPath) {}
+  package func titleForDeleteConfirmationButton(for row: Row, at path: ItemPath) -> String? { nil }
+  package func indentationLevel(for row: Row, at path: ItemPath) -> Int? { nil }
+  package func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool? { nil }
+  package func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath? { nil }
+  package func contextMenu(for row: Row, at path: ItemPath) -> ContextMenu? { nil }
+  package func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, input: Input) -> Output? {
     behavior.askFallback?(self, row, input) ?? nil
   }
 }

@@ -49,7 +49,7 @@ public struct Row: Diffable, Sendable {
   /// The reuse identifier of the descriptor that shows this row, when the row names one; `nil` for
   /// the descriptor registered first for its model type.
   @inlinable
-  public var cellIdentifier: String? { box.cellIdentifier }
+  package var cellIdentifier: String? { box.cellIdentifier }
 
   /// The model, if it is an `Item`.
   /// - Complexity: O(1), without a dynamic cast.
@@ -62,10 +62,10 @@ public struct Row: Diffable, Sendable {
 
   /// The exact type of the model: the key under which its cell descriptor is looked up.
   @inlinable
-  public var itemType: ObjectIdentifier { box.itemType }
+  package var itemType: ObjectIdentifier { box.itemType }
 
   /// The model's type, for messages.
-  public var itemTypeName: String { box.itemTypeName }
+  package var itemTypeName: String { box.itemTypeName }
 
   /// The model's type and the cell identifier the row names, if any, for messages.
   var describedName: String { itemTypeName + (cellIdentifier.map { " with cell identifier '\($0)'" } ?? "") }

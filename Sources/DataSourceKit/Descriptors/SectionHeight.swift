@@ -9,7 +9,7 @@ public enum SectionHeight: Sendable, Hashable {
   case points(Double)
 
   /// The height in points for a list of the given style; `nil` for ``automatic``.
-  public func resolved(grouped: Bool) -> Double? {
+  package func resolved(grouped: Bool) -> Double? {
     switch self {
     case .automatic: nil
     case .zero: grouped ? Double.leastNormalMagnitude : 0

@@ -61,7 +61,7 @@ extension Storage {
   }
 
   /// The items of every section, in order.
-  public var rowCounts: [Int] { sections.map { $0.items.count } }
+  package var rowCounts: [Int] { sections.map { $0.items.count } }
 }
 
 extension Storage where Item: Equatable {

@@ -23,7 +23,7 @@ public enum StorageChange: Hashable, Sendable {
   case updateItem(ItemPath)
 
   /// Whether the change is about a section (rather than an item).
-  public var isSectionChange: Bool {
+  package var isSectionChange: Bool {
     switch self {
     case .insertSection, .deleteSection, .moveSection, .updateSection: true
     case .insertItem, .deleteItem, .moveItem, .updateItem: false

@@ -31,7 +31,7 @@ extension StorageUpdate where Item: Identifiable & Equatable {
 
   /// `sections` with each identifier kept only where it first occurs (later repeats are dropped),
   /// and sections left empty removed: the form ``init(diffing:to:)`` expects.
-  public static func deduplicated<Key>(_ sections: [KeyedSection<Key, Item>]) -> [KeyedSection<Key, Item>] {
+  package static func deduplicated<Key>(_ sections: [KeyedSection<Key, Item>]) -> [KeyedSection<Key, Item>] {
     var seen = Set<Item.ID>()
     return sections.compactMap { section in
       let items = section.items.filter { seen.insert($0.id).inserted }

@@ -19,16 +19,16 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// Whether the content was replaced wholesale (or changed without animations): reload the view.
   public let isReload: Bool
   /// How many items each section held before the update.
-  public let oldRowCounts: [Int]
+  package let oldRowCounts: [Int]
   /// How many items each section holds after it.
-  public let newRowCounts: [Int]
+  package let newRowCounts: [Int]
   /// Batches that lead from the old content to the new one, each accepted by UIKit when its data is
   /// installed first. Empty for a reload.
   package let stages: [StorageStage]
   /// The storage's sections right after this update, when the storage sent them with it (the built-in
   /// storages do). Observers should read these rather than the storage's current sections, which a
   /// later edit may already have changed by the time the update reaches them.
-  public internal(set) var sections: [StorageSection<Item>]?
+  package var sections: [StorageSection<Item>]?
   /// For each section after the update, its index before it when no change touched its items (so its
   /// items are the same ones, and a view can keep what it made for them).
   let untouchedOrigins: [Int?]
@@ -53,7 +53,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// - Throws: ``StorageError`` when a change does not fit the content the changes before it left.
   /// - Complexity: O(*t* + *c*·*m*) for *t* items in the sections the changes touch, *c* changes
   ///   and *m* items in a touched section, plus the staging diff over those *t* items.
-  public init(oldRowCounts: [Int], changes: [StorageChange], updatedItems: [Item] = []) throws(StorageError) {
+  @usableFromInline package init(oldRowCounts: [Int], changes: [StorageChange], updatedItems: [Item] = []) throws(StorageError) {
     var replay = StorageReplay(rowCounts: oldRowCounts)
     var objects: [ItemPath: Item] = [:]
     var values = updatedItems.makeIterator()
@@ -97,7 +97,7 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   }
 
   /// An update that replaces everything: views reload.
-  public static func reload(oldRowCounts: [Int], newRowCounts: [Int]) -> StorageUpdate {
+  package static func reload(oldRowCounts: [Int], newRowCounts: [Int]) -> StorageUpdate {
     StorageUpdate(reloadFrom: oldRowCounts, to: newRowCounts)
   }
 

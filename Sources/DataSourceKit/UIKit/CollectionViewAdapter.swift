@@ -8,201 +8,26 @@
 #endif
 
 #if canImport(UIKit) || UIKIT_STANDIN
-  /// Makes a ``DataSource`` the data source, delegate and prefetching data source of a
-  /// `UICollectionView`, forwarding every method in one line: counts and cells, index titles,
-  /// prefetching, highlight, selection and deselection, display, context menus and interactive
-  /// reordering. A collection view cannot redirect a selection, so a `willSelect` answer naming
-  /// another item prevents the selection. The collection view keeps the adapter (and so
-  /// the data source) alive for as long as it lives: creating it is enough.
+  /// Makes a ``DataSource`` drive a `UICollectionView`: counts and cells, supplementary views, index
+  /// titles, prefetching, highlight, selection and deselection, display, context menus and
+  /// interactive reordering all come from the data source, and the collection view becomes its
+  /// ``ListView``.
+  ///
+  /// The collection view keeps the adapter (and so the data source) alive for as long as it lives:
+  /// creating it is enough. Creating another adapter for the same view replaces this one.
   @MainActor
-  public final class CollectionViewAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegate,
-    UICollectionViewDataSourcePrefetching
-  {
+  public final class CollectionViewAdapter {
+    /// The object the collection view holds as its data source and delegate.
+    let connection: CollectionViewConnection
+
     /// The data source the collection view's questions go to.
-    public let dataSource: DataSource
+    public var dataSource: DataSource { connection.dataSource }
 
-    /// Connects `dataSource` to `collectionView`.
+    /// Connects `dataSource` to `collectionView`: the view's data source, delegate and prefetching
+    /// data source become this adapter's, and the view becomes the data source's ``ListView``. O(1).
     public init(dataSource: DataSource, collectionView: UICollectionView) {
-      self.dataSource = dataSource
-      super.init()
-      collectionView.dataSource = self
-      collectionView.delegate = self
-      collectionView.prefetchDataSource = self
-      dataSource.listView = collectionView
+      connection = CollectionViewConnection(dataSource: dataSource, collectionView: collectionView)
       collectionView.retainAdapter(self)
-    }
-
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { dataSource.numberOfSections }
-
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-      dataSource.numberOfRows(inSection: section)
-    }
-
-    public func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-      if let cell = dataSource.uikitCell(at: indexPath, in: collectionView) as? UICollectionViewCell { return cell }
-      // A collection view raises for any cell it did not dequeue, so even the placeholder shown when
-      // there is no cell (why is in dataSource.failures) is a registered, dequeued one.
-      let path = ItemPath(indexPath) ?? ItemPath(item: 0, section: 0)
-      return dataSource.placeholderCell(at: path, in: collectionView, cellClass: UICollectionViewCell.self)
-        as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
-    }
-
-    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
-      dataSource.sectionIndexTitlesForView()
-    }
-
-    public func collectionView(
-      _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
-    ) -> IndexPath {
-      IndexPath(item: 0, section: dataSource.section(forSectionIndexTitle: title, at: index))
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-      dataSource.prefetchRows(at: indexPaths.compactMap(ItemPath.init))
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
-    {
-      dataSource.cancelPrefetchingRows(at: indexPaths.compactMap(ItemPath.init))
-    }
-
-    /// The section descriptor's view for the kind; else, for a header or footer with a title, a list
-    /// cell showing it in the grouped list style; else an empty one. UIKit raises unless every element
-    /// its layout asks for gets a dequeued view.
-    public func collectionView(
-      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-      let elementKind = SupplementaryKind(rawValue: kind)
-      if let view = dataSource.supplementaryView(ofKind: elementKind, inSection: indexPath.section, in: collectionView)
-        as? UICollectionReusableView
-      {
-        return view
-      }
-      // UIKit's dequeue returns a view of the registered class or raises, so the cast holds.
-      let view =
-        dataSource.placeholderSupplementaryView(
-          ofKind: elementKind, inSection: indexPath.section, in: collectionView,
-          viewClass: UICollectionViewListCell.self)
-        as! UICollectionReusableView
-      if let cell = view as? UICollectionViewListCell {
-        if let title = dataSource.supplementaryTitle(ofKind: elementKind, inSection: indexPath.section) {
-          var content = elementKind == .footer ? UIListContentConfiguration.groupedFooter() : .groupedHeader()
-          content.text = title
-          cell.contentConfiguration = content
-        } else {
-          cell.contentConfiguration = nil
-        }
-      }
-      return view
-    }
-
-    public func collectionView(
-      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-      forElementKind elementKind: String, at indexPath: IndexPath
-    ) {
-      dataSource.willDisplaySupplementaryView(
-        view, ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section)
-    }
-
-    public func collectionView(
-      _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
-      forElementOfKind elementKind: String, at indexPath: IndexPath
-    ) {
-      dataSource.didEndDisplayingSupplementaryView(
-        view, ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section)
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath), dataSource.didSelectRow(at: path) == .deselect {
-        collectionView.deselectItem(at: indexPath, animated: true)
-      }
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
-    }
-
-    public func collectionView(
-      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {
-      if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
-        dataSource.moveRow(at: from, to: to)
-      }
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-      ItemPath(indexPath).map(dataSource.didHighlightRow(at:))
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-      ItemPath(indexPath).map(dataSource.didUnhighlightRow(at:))
-    }
-
-    /// Selectable when the row's `willSelect` answer is the row itself: a collection view cannot
-    /// select another item instead, so a redirect prevents the selection.
-    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map { dataSource.willSelectRow(at: $0) == $0 } ?? false
-    }
-
-    /// Deselectable when the row's `willDeselect` answer is the row itself (a redirect prevents it).
-    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map { dataSource.willDeselectRow(at: $0) == $0 } ?? false
-    }
-
-    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-      ItemPath(indexPath).map(dataSource.didDeselectRow(at:))
-    }
-
-    public func collectionView(
-      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {
-      if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
-    }
-
-    public func collectionView(
-      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {
-      if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
-    }
-
-    #if !os(tvOS)
-      /// The per-item form, deprecated in iOS 16 but still called there while the plural form is not
-      /// implemented, and the only one on iOS 15. iOS only: tvOS does not have this form.
-      public func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
-      ) -> UIContextMenuConfiguration? {
-        ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)).map {
-          UIContextMenuConfiguration($0, identifier: ContextMenuRow(indexPath))
-        }
-      }
-
-      /// The user tapped the preview of an item's menu: its ``ContextMenu/willPerformPreviewAction``
-      /// runs. iOS only.
-      public func collectionView(
-        _ collectionView: UICollectionView,
-        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-        animator: any UIContextMenuInteractionCommitAnimating
-      ) {
-        guard let row = configuration.identifier as? ContextMenuRow else { return }
-        ItemPath(row.indexPath).flatMap(dataSource.contextMenuForRow(at:))?.willPerformPreviewAction?()
-      }
-    #endif
-
-    public func collectionView(
-      _ collectionView: UICollectionView,
-      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-      atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-    ) -> IndexPath {
-      guard let from = ItemPath(originalIndexPath), let proposed = ItemPath(proposedIndexPath) else {
-        return proposedIndexPath
-      }
-      return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: proposed))
     }
   }
 #endif

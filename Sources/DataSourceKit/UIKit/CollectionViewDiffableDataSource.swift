@@ -37,7 +37,7 @@
       let appDelegate = collectionView.delegate
       _ = CollectionViewAdapter(dataSource: dataSource, collectionView: collectionView)
       // UIKit's diffable data source leaves the delegate to the app: one the view already has stays.
-      if let appDelegate, !(appDelegate is CollectionViewAdapter) { collectionView.delegate = appDelegate }
+      if let appDelegate, !(appDelegate is CollectionViewConnection) { collectionView.delegate = appDelegate }
       answer(
         with: DiffableOverrides(
           view: collectionView, canEdit: { _, _ in false }, commitEditing: { _, _, _ in },

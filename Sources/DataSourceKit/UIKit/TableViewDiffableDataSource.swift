@@ -52,7 +52,7 @@
       // UIKit's diffable data source leaves the delegate to the app. The adapter is the delegate for
       // the data source's own behaviours, and the app's delegate (a table view controller, say)
       // receives every call those do not answer.
-      if let appDelegate, !(appDelegate is TableViewAdapter) { adapter.fallbackDelegate = appDelegate }
+      if let appDelegate, !(appDelegate is TableViewConnection) { adapter.fallbackDelegate = appDelegate }
     }
 
     /// How the table animates the rows and sections an apply inserts, deletes and reloads, as UIKit's

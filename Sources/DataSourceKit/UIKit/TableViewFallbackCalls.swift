@@ -14,7 +14,7 @@
   /// optionals).
   ///
   /// On Apple platforms the only conformer calls the Objective-C optional method in one line
-  /// (`TableViewAdapter+Fallback.swift`); everything that interprets the answers lives in
+  /// (`TableViewConnection+Fallback.swift`); everything that interprets the answers lives in
   /// ``UIKitFallbackBridge``, which Linux CI compiles against the stand-in and tests.
   @MainActor
   protocol TableViewFallbackCalls: AnyObject {

@@ -129,7 +129,7 @@
     }
   }
 
-  extension TableViewAdapter {
+  extension TableViewConnection {
     /// Makes a bridge over `calls` the data source's fallback step, unless the data source has a
     /// fallback of its own (a diffable data source's is the exception: it answers its overridable
     /// methods and hands every other question to the bridge); with `calls == nil` (no UIKit

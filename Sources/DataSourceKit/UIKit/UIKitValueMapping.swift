@@ -11,7 +11,7 @@
 #if canImport(UIKit) || UIKIT_STANDIN
   extension UITableViewCell.EditingStyle {
     /// UIKit's editing style for DataSourceKit's.
-    public init(_ style: EditingStyle) {
+    init(_ style: EditingStyle) {
       switch style {
       case .none: self = .none
       case .delete: self = .delete
@@ -22,7 +22,7 @@
 
   extension UITableView.RowAnimation {
     /// UIKit's row animation for DataSourceKit's.
-    public init(_ animation: RowAnimation) {
+    init(_ animation: RowAnimation) {
       switch animation {
       case .fade: self = .fade
       case .right: self = .right
@@ -38,7 +38,7 @@
 
   extension RowAnimation {
     /// DataSourceKit's row animation for UIKit's; one UIKit adds later is `automatic`.
-    public init(_ animation: UITableView.RowAnimation) {
+    init(_ animation: UITableView.RowAnimation) {
       switch animation {
       case .fade: self = .fade
       case .right: self = .right
@@ -54,7 +54,7 @@
 
   extension EditingStyle {
     /// DataSourceKit's editing style for UIKit's.
-    public init(_ style: UITableViewCell.EditingStyle) {
+    init(_ style: UITableViewCell.EditingStyle) {
       switch style {
       case .delete: self = .delete
       case .insert: self = .insert
@@ -66,14 +66,14 @@
   extension UIImage {
     /// UIKit's image for DataSourceKit's: a system image or an asset; `nil` when there is none of
     /// that name.
-    public static func listImage(_ image: ListImage) -> UIImage? {
+    static func listImage(_ image: ListImage) -> UIImage? {
       image.isSystemImage ? UIImage(systemName: image.name) : UIImage(named: image.name)
     }
   }
 
   extension UIColor {
     /// UIKit's colour for DataSourceKit's: a system colour, or the components.
-    public static func listColor(_ color: ListColor) -> UIColor {
+    static func listColor(_ color: ListColor) -> UIColor {
       if let (red, green, blue, alpha) = color.components {
         return UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
       }
@@ -98,7 +98,7 @@
   #if !os(tvOS)
     extension UIContextualAction.Style {
       /// UIKit's action style for DataSourceKit's.
-      public init(_ style: SwipeAction.Style) {
+      init(_ style: SwipeAction.Style) {
         self = style == .destructive ? .destructive : .normal
       }
     }
@@ -106,7 +106,7 @@
     extension UISwipeActionsConfiguration {
       /// UIKit's swipe configuration for DataSourceKit's: one contextual action per swipe action,
       /// with its image and background colour.
-      public convenience init(_ configuration: SwipeActionsConfiguration) {
+      convenience init(_ configuration: SwipeActionsConfiguration) {
         self.init(
           actions: configuration.actions.map { action in
             let contextual = UIContextualAction(style: UIContextualAction.Style(action.style), title: action.title) {
@@ -123,7 +123,7 @@
 
   extension UIMenuElement.Attributes {
     /// UIKit's attributes for DataSourceKit's.
-    public init(_ attributes: ContextMenu.Attributes) {
+    init(_ attributes: ContextMenu.Attributes) {
       self = []
       if attributes.contains(.destructive) { insert(.destructive) }
       if attributes.contains(.disabled) { insert(.disabled) }
@@ -134,7 +134,7 @@
   extension UIMenu {
     /// UIKit's menu for DataSourceKit's: an action per entry, a menu per submenu, with their images
     /// and attributes.
-    public convenience init(_ menu: ContextMenu) {
+    convenience init(_ menu: ContextMenu) {
       self.init(
         title: menu.title, image: menu.image.flatMap(UIImage.listImage),
         children: menu.children.map { child -> UIMenuElement in
@@ -163,7 +163,7 @@
     /// UIKit's context menu for DataSourceKit's, identified by `identifier` (the adapters pass the
     /// row's index path, to find the menu again when its preview is tapped): the menu, and its
     /// preview when it makes one.
-    public convenience init(_ menu: ContextMenu, identifier: (any NSCopying)? = nil) {
+    convenience init(_ menu: ContextMenu, identifier: (any NSCopying)? = nil) {
       var previewProvider: UIContextMenuContentPreviewProvider?
       if let makePreview = menu.preview {
         previewProvider = { makePreview() as? UIViewController }

@@ -46,7 +46,7 @@ extension ListBatch {
   /// The batch that performs a stage: its section and item operations, with the stage's updates as
   /// UIKit's reloads, unless `reloadingUpdates` is false (rows refreshed in place instead). Inside the
   /// library a changed item is an *update*; at the list-view boundary it becomes a *reload*.
-  public init<Data>(_ stage: ChangesetStage<Data>, reloadingUpdates: Bool = true) {
+  package init<Data>(_ stage: ChangesetStage<Data>, reloadingUpdates: Bool = true) {
     sectionDeletes = stage.sectionDeletes
     sectionInserts = stage.sectionInserts
     sectionMoves = stage.sectionMoves

@@ -5,9 +5,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  extension TableViewAdapter {
+  extension TableViewConnection {
     /// Says yes for what the adapter implements, and for what a fallback delegate or data source does.
-    override public func responds(to selector: Selector!) -> Bool {
+    override func responds(to selector: Selector!) -> Bool {
       if super.responds(to: selector) { return true }
       // `Selector` is Sendable only from the iOS 18 SDK on; its name crosses into the main actor.
       let name = NSStringFromSelector(selector)
@@ -18,7 +18,7 @@
     }
 
     /// Sends what the adapter does not implement to the fallback delegate or data source.
-    override public func forwardingTarget(for selector: Selector!) -> Any? {
+    override func forwardingTarget(for selector: Selector!) -> Any? {
       let name = NSStringFromSelector(selector)
       // `assumeIsolated` returns only Sendable values from the Swift 6 SDKs on, and an Objective-C
       // object is not one: the closure stores the target instead of returning it (read only after
@@ -46,11 +46,11 @@
   /// each; `nil` when the object is gone or does not implement the method.
   @MainActor
   final class ObjCTableViewFallbackCalls: TableViewFallbackCalls {
-    private weak var adapter: TableViewAdapter?
+    private weak var adapter: TableViewConnection?
     private var delegate: (any UITableViewDelegate)? { adapter?.fallbackDelegate }
     private var dataSource: (any UITableViewDataSource)? { adapter?.fallbackDataSource }
 
-    init(adapter: TableViewAdapter) { self.adapter = adapter }
+    init(adapter: TableViewConnection) { self.adapter = adapter }
 
     func heightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat? {
       delegate?.tableView?(tableView, heightForRowAt: indexPath)

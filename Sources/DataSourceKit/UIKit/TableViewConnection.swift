@@ -1,0 +1,282 @@
+// Apple-only adapter; see UITableView+ListView.swift for how it is compiled.
+#if canImport(UIKit)
+  import UIKit
+#elseif UIKIT_STANDIN
+  import DataSourceKit
+  import Foundation
+  import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || UIKIT_STANDIN
+  /// The object a `UITableView` holds as its data source, delegate and prefetching data source, on
+  /// behalf of a ``TableViewAdapter``. Every table method forwards to the platform-free data source in
+  /// one line, converting index paths and UIKit values; the only other code is connecting the
+  /// fallbacks. Internal, so that UIKit's ~40 protocol methods are not part of the library's API.
+  @MainActor
+  final class TableViewConnection: NSObject, UITableViewDataSource, UITableViewDelegate,
+    UITableViewDataSourcePrefetching
+  {
+    let dataSource: DataSource
+
+    /// The table served; held weakly (the table keeps the adapter, and through it this object).
+    private(set) weak var tableView: UITableView?
+
+    /// See ``TableViewAdapter/fallbackDelegate``.
+    weak var fallbackDelegate: (any UITableViewDelegate)? {
+      didSet { fallbackDidChange() }
+    }
+
+    /// See ``TableViewAdapter/fallbackDataSource``.
+    weak var fallbackDataSource: (any UITableViewDataSource)? {
+      didSet { fallbackDidChange() }
+    }
+
+    /// The bridge from the fallbacks above to ``DataSourceFallback``, kept alive here because the data
+    /// source holds its fallback weakly.
+    var uikitFallback: AnyObject?
+
+    /// Becomes `tableView`'s data source, delegate and prefetching data source, and makes the table
+    /// `dataSource`'s ``ListView``.
+    init(dataSource: DataSource, tableView: UITableView) {
+      self.dataSource = dataSource
+      self.tableView = tableView
+      super.init()
+      tableView.dataSource = self
+      tableView.delegate = self
+      tableView.prefetchDataSource = self
+      dataSource.listView = tableView
+    }
+
+    private func fallbackDidChange() {
+      installFallbackBridge(calls: uikitFallbackCalls())
+      // UIKit caches which optional methods its delegate implements when the delegate is set.
+      guard let tableView else { return }
+      tableView.delegate = nil
+      tableView.dataSource = nil
+      tableView.dataSource = self
+      tableView.delegate = self
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { dataSource.numberOfSections }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      dataSource.numberOfRows(inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      // A table accepts a cell it did not dequeue; why there was none is in dataSource.failures.
+      dataSource.uikitCell(at: indexPath, in: tableView) as? UITableViewCell
+        ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? { dataSource.sectionIndexTitlesForView() }
+
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+      dataSource.section(forSectionIndexTitle: title, at: index)
+    }
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      dataSource.prefetchRows(at: indexPaths.compactMap(ItemPath.init))
+    }
+
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      dataSource.cancelPrefetchingRows(at: indexPaths.compactMap(ItemPath.init))
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      dataSource.header(inSection: section)?.title
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      dataSource.footer(inSection: section)?.title
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      if case .view(let view)? = dataSource.header(inSection: section) { view as? UIView } else { nil }
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      if case .view(let view)? = dataSource.footer(inSection: section) { view as? UIView } else { nil }
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      dataSource.headerHeight(inSection: section).resolved(grouped: tableView.style != .plain).map { CGFloat($0) }
+        ?? UITableView.automaticDimension
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      dataSource.footerHeight(inSection: section).resolved(grouped: tableView.style != .plain).map { CGFloat($0) }
+        ?? UITableView.automaticDimension
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+      dataSource.willDisplayHeader(view, inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+      dataSource.willDisplayFooter(view, inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      ItemPath(indexPath).flatMap(dataSource.heightForRow(at:)).map { CGFloat($0) } ?? UITableView.automaticDimension
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      if let path = ItemPath(indexPath), dataSource.didSelectRow(at: path) == .deselect {
+        tableView.deselectRow(at: indexPath, animated: true)
+      }
+    }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      ItemPath(indexPath).flatMap(dataSource.willSelectRow(at:)).map(IndexPath.init)
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+      ItemPath(indexPath).flatMap(dataSource.willDeselectRow(at:)).map(IndexPath.init)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      if let path = ItemPath(indexPath) { dataSource.didDeselectRow(at: path) }
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      if let path = ItemPath(indexPath) { dataSource.didHighlightRow(at: path) }
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      if let path = ItemPath(indexPath) { dataSource.didUnhighlightRow(at: path) }
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
+    }
+
+    #if !os(tvOS)
+      /// iOS only: tvOS has no swipe to delete.
+      func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+      ) -> String? {
+        ItemPath(indexPath).flatMap(dataSource.titleForDeleteConfirmationButtonForRow(at:))
+      }
+    #endif
+
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+      ItemPath(indexPath).map(dataSource.indentationLevelForRow(at:)) ?? 0
+    }
+
+    #if !os(tvOS)
+      /// iOS only: tvOS has no spring loading.
+      func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+      ) -> Bool {
+        ItemPath(indexPath).flatMap { dataSource.answer(.shouldSpringLoad, at: $0, $0) }
+          ?? uikitFallbackCalls()?.shouldSpringLoadRow(tableView, indexPath, context) ?? true
+      }
+    #endif
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.shouldIndentWhileEditingRow(at:)) ?? true
+    }
+
+    func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      guard let from = ItemPath(sourceIndexPath), let proposed = ItemPath(proposedDestinationIndexPath) else {
+        return proposedDestinationIndexPath
+      }
+      return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: proposed))
+    }
+
+    @available(tvOS 17.0, *)
+    func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      if let menu = ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)) {
+        return .init(menu, identifier: ContextMenuRow(indexPath))
+      }
+      #if os(tvOS)
+        return nil
+      #else
+        return uikitFallbackCalls()?.contextMenu(tableView, indexPath, point) ?? nil
+      #endif
+    }
+
+    #if !os(tvOS)
+      /// The user tapped the preview of a row's menu: its ``ContextMenu/willPerformPreviewAction``
+      /// runs; a menu the app's own delegate made goes back to it. iOS only.
+      func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+      ) {
+        guard let row = configuration.identifier as? ContextMenuRow else {
+          uikitFallbackCalls()?.willPerformPreviewAction(tableView, configuration, animator)
+          return
+        }
+        ItemPath(row.indexPath).flatMap(dataSource.contextMenuForRow(at:))?.willPerformPreviewAction?()
+      }
+    #endif
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+      ItemPath(indexPath).flatMap(dataSource.estimatedHeightForRow(at:)).map { CGFloat($0) }
+        ?? UITableView.automaticDimension
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.canEditRow(at:)) ?? false
+    }
+
+    func tableView(
+      _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+      ItemPath(indexPath).map { UITableViewCell.EditingStyle(dataSource.editingStyleForRow(at: $0)) } ?? .none
+    }
+
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+      if let path = ItemPath(indexPath) { dataSource.commitEditing(EditingStyle(editingStyle), forRowAt: path) }
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
+    }
+
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
+        dataSource.moveRow(at: from, to: to)
+      }
+    }
+
+    #if !os(tvOS)
+      /// iOS only: tvOS has no swipe actions.
+      func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        ItemPath(indexPath).flatMap(dataSource.trailingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+          ?? uikitFallbackCalls()?.trailingSwipeActions(tableView, indexPath) ?? nil
+      }
+
+      /// iOS only: tvOS has no swipe actions.
+      func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        ItemPath(indexPath).flatMap(dataSource.leadingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+          ?? uikitFallbackCalls()?.leadingSwipeActions(tableView, indexPath) ?? nil
+      }
+    #endif
+  }
+#endif

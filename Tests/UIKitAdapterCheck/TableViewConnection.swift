@@ -1,0 +1,1 @@
+../../Sources/DataSourceKit/UIKit/TableViewConnection.swift
