@@ -41,13 +41,16 @@ import UIKitStandIn
     #expect(adapter.connection.collectionView(view, shouldSelectItemAt: a))
     #expect(!adapter.connection.collectionView(view, shouldSelectItemAt: b), "willSelect answered nil")
     #expect(adapter.connection.collectionView(view, shouldDeselectItemAt: a))
-    #expect(!adapter.connection.collectionView(view, shouldDeselectItemAt: b), "a redirect cannot be followed: no deselection")
+    #expect(
+      !adapter.connection.collectionView(view, shouldDeselectItemAt: b), "a redirect cannot be followed: no deselection"
+    )
     adapter.connection.collectionView(view, didDeselectItemAt: a)
     adapter.connection.collectionView(view, willDisplay: UICollectionViewCell(frame: .zero), forItemAt: b)
     adapter.connection.collectionView(view, didEndDisplaying: UICollectionViewCell(frame: .zero), forItemAt: b)
     #expect(adapter.connection.collectionView(view, contextMenuConfigurationForItemAt: b, point: .zero) != nil)
     #expect(
-      adapter.connection.collectionView(view, contextMenuConfigurationForItemAt: IndexPath(item: 9, section: 0), point: .zero)
+      adapter.connection.collectionView(
+        view, contextMenuConfigurationForItemAt: IndexPath(item: 9, section: 0), point: .zero)
         == nil)
     #expect(adapter.connection.collectionView(view, canMoveItemAt: a))
     #expect(!adapter.connection.collectionView(view, canMoveItemAt: b))

@@ -61,7 +61,9 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
 
   /// A cell-display closure taking this descriptor's `Cell`, as the behaviour table's form, which
   /// gets the cell untyped.
-  private func withTypedCell(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> (Item, (cell: AnyObject, path: ItemPath)) -> Void {
+  private func withTypedCell(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> (
+    Item, (cell: AnyObject, path: ItemPath)
+  ) -> Void {
     let identifier = reuseIdentifier
     return { item, shown in body(item, Self.typedCell(shown.cell, reuseIdentifier: identifier), shown.path) }
   }

@@ -53,7 +53,9 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// - Throws: ``StorageError`` when a change does not fit the content the changes before it left.
   /// - Complexity: O(*t* + *c*·*m*) for *t* items in the sections the changes touch, *c* changes
   ///   and *m* items in a touched section, plus the staging diff over those *t* items.
-  @usableFromInline package init(oldRowCounts: [Int], changes: [StorageChange], updatedItems: [Item] = []) throws(StorageError) {
+  @usableFromInline package init(oldRowCounts: [Int], changes: [StorageChange], updatedItems: [Item] = [])
+    throws(StorageError)
+  {
     var replay = StorageReplay(rowCounts: oldRowCounts)
     var objects: [ItemPath: Item] = [:]
     var values = updatedItems.makeIterator()

@@ -58,8 +58,7 @@
       dataSource.prefetchRows(at: indexPaths.compactMap(ItemPath.init))
     }
 
-    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
-    {
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
       dataSource.cancelPrefetchingRows(at: indexPaths.compactMap(ItemPath.init))
     }
 
