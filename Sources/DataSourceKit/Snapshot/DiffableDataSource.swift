@@ -278,14 +278,22 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     var sections: [Section] = []
     sections.reserveCapacity(snapshot.sectionIdentifiers.count)
     let versioned = !itemVersions.isEmpty || !reloaded.isEmpty
+    // Rows after the first are made from the first one's box class (see `sibling(showing:)`).
+    var first: DiffableRowBox<SnapshotItem<ItemIdentifierType>>?
     for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.items) {
       let number = sectionNumber(section)
       var rows: [Row] = []
       rows.reserveCapacity(items.count)
       for item in items {
         let version = versioned ? itemVersions[item] ?? 0 : 0
-        rows.append(
-          Row(SnapshotItem(identifier: item, version: version, reloads: versioned && reloaded.contains(item))))
+        let shown = SnapshotItem(identifier: item, version: version, reloads: versioned && reloaded.contains(item))
+        if let first {
+          rows.append(first.sibling(showing: shown))
+        } else {
+          let box = DiffableRowBox(shown)
+          first = box
+          rows.append(Row(box: box))
+        }
       }
       sections.append(
         Section(
