@@ -37,12 +37,13 @@ extension TerminalApplication {
   /// What the cursor row lets the keys do: delete it, show its actions, pick it up.
   private func cursorRowKeys(_ table: TerminalTableView) -> (deletes: Bool, actions: Bool, moves: Bool) {
     guard let dataSource = table.dataSource, let cursor = table.cursor else { return (false, false, false) }
-    let deletes = dataSource.canEditRow(at: cursor) && dataSource.editingStyleForRow(at: cursor) == .delete
+    let deletes =
+      dataSource.answers.canEditRow(at: cursor) && dataSource.answers.editingStyleForRow(at: cursor) == .delete
     let actions =
-      dataSource.trailingSwipeActionsForRow(at: cursor) != nil
-      || dataSource.leadingSwipeActionsForRow(at: cursor) != nil
-      || dataSource.contextMenuForRow(at: cursor) != nil
-    return (deletes, actions, dataSource.canMoveRow(at: cursor))
+      dataSource.answers.trailingSwipeActionsForRow(at: cursor) != nil
+      || dataSource.answers.leadingSwipeActionsForRow(at: cursor) != nil
+      || dataSource.answers.contextMenuForRow(at: cursor) != nil
+    return (deletes, actions, dataSource.answers.canMoveRow(at: cursor))
   }
 
   /// The keys of `screen` in its current mode, for the `?` help: only those that work there (the row

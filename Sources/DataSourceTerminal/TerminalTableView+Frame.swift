@@ -72,7 +72,7 @@ extension TerminalTableView {
   func recycleCells(notIn rows: Set<ItemPath>) {
     for (path, cell) in visibleCells where !rows.contains(path) {
       visibleCells[path] = nil
-      dataSource?.didEndDisplaying(cell, forRowAt: path)
+      dataSource?.answers.didEndDisplaying(cell, forRowAt: path)
       enqueue(cell)
     }
   }
@@ -145,7 +145,8 @@ extension TerminalTableView {
 
   private func styled(_ cell: TerminalCell, at path: ItemPath, kinds: Set<RowAnimation.Kind>) -> [TerminalLine] {
     let isCursor = cursor == path
-    let indent = String(repeating: "  ", count: max(0, min(8, dataSource?.indentationLevelForRow(at: path) ?? 0)))
+    let indent = String(
+      repeating: "  ", count: max(0, min(8, dataSource?.answers.indentationLevelForRow(at: path) ?? 0)))
     // Markers say what happened without colour: moved, inserted, refreshed, selected.
     let marker =
       heldRow?.current == path

@@ -56,38 +56,41 @@ extension TerminalTableView {
 
   /// Selects the cursor row as a tap would.
   public func selectCursorRow() {
-    guard let dataSource, let cursor, dataSource.shouldHighlightRow(at: cursor) else { return }
-    dataSource.didHighlightRow(at: cursor)
-    dataSource.didUnhighlightRow(at: cursor)
-    guard let target = dataSource.willSelectRow(at: cursor) else { return }
+    guard let dataSource, let cursor, dataSource.answers.shouldHighlightRow(at: cursor) else { return }
+    dataSource.answers.didHighlightRow(at: cursor)
+    dataSource.answers.didUnhighlightRow(at: cursor)
+    guard let target = dataSource.answers.willSelectRow(at: cursor) else { return }
     for previous in selectedRows where previous != target {
-      if dataSource.willDeselectRow(at: previous) != nil {
+      if dataSource.answers.willDeselectRow(at: previous) != nil {
         selectedRows.remove(previous)
-        dataSource.didDeselectRow(at: previous)
+        dataSource.answers.didDeselectRow(at: previous)
       }
     }
     selectedRows.insert(target)
-    if dataSource.didSelectRow(at: target) == .deselect { selectedRows.remove(target) }
+    if dataSource.answers.didSelectRow(at: target) == .deselect { selectedRows.remove(target) }
   }
 
   /// Deletes the cursor row through the data source, when it can be deleted.
   public func deleteCursorRow() {
-    guard let dataSource, let cursor, dataSource.canEditRow(at: cursor),
-      dataSource.editingStyleForRow(at: cursor) == .delete
+    guard let dataSource, let cursor, dataSource.answers.canEditRow(at: cursor),
+      dataSource.answers.editingStyleForRow(at: cursor) == .delete
     else { return }
-    dataSource.commitEditing(.delete, forRowAt: cursor)
+    dataSource.answers.commitEditing(.delete, forRowAt: cursor)
   }
 
   /// Opens the cursor row's actions as a menu.
   public func openMenu() {
     guard let dataSource, let cursor else { return }
     var items: [TerminalMenu.Item] = []
-    let swipes = [dataSource.trailingSwipeActionsForRow(at: cursor), dataSource.leadingSwipeActionsForRow(at: cursor)]
+    let swipes = [
+      dataSource.answers.trailingSwipeActionsForRow(at: cursor),
+      dataSource.answers.leadingSwipeActionsForRow(at: cursor),
+    ]
     for action in swipes.compactMap({ $0 }).flatMap(\.actions) {
       items.append(
         TerminalMenu.Item(title: action.title, isDestructive: action.style == .destructive) { action.handler { _ in } })
     }
-    let context = dataSource.contextMenuForRow(at: cursor)
+    let context = dataSource.answers.contextMenuForRow(at: cursor)
     // Submenus are flattened: an entry's title is led by the submenus that hold it ("Share › Mail").
     for (path, action) in context?.entries ?? [] {
       items.append(

@@ -8,7 +8,7 @@ extension TerminalTableView {
   /// interactive reordering does. A held row moves across sections too, into empty ones as well; a
   /// batch or reload of the table puts it back first.
   public func pickUpCursorRow() {
-    guard let dataSource, let cursor, dataSource.canMoveRow(at: cursor) else { return }
+    guard let dataSource, let cursor, dataSource.answers.canMoveRow(at: cursor) else { return }
     heldRow = (cursor, cursor)
   }
 
@@ -37,7 +37,7 @@ extension TerminalTableView {
         return
       }
     }
-    let target = dataSource.targetIndexPathForMove(from: held.original, proposed: proposed)
+    let target = dataSource.answers.targetIndexPathForMove(from: held.original, proposed: proposed)
     // Where the row can land: any row of its own section, or any gap of another.
     guard rowCounts.indices.contains(target.section), target.item >= 0,
       target.section == current.section
@@ -56,7 +56,7 @@ extension TerminalTableView {
     guard let dataSource, let held = heldRow else { return }
     heldRow = nil
     guard held.original != held.current else { return }
-    dataSource.moveRow(at: held.original, to: held.current)
+    dataSource.answers.moveRow(at: held.original, to: held.current)
     // Selected rows keep their selection where the move puts them, as UIKit keeps it on moved rows:
     // the one mapping of positions through a batch, here a batch of this one move.
     var move = ListBatch()
@@ -111,13 +111,14 @@ extension TerminalTableView {
   public func toggleCursorRowSelection() {
     guard let dataSource, let cursor else { return }
     if selectedRows.contains(cursor) {
-      guard dataSource.willDeselectRow(at: cursor) != nil else { return }
+      guard dataSource.answers.willDeselectRow(at: cursor) != nil else { return }
       selectedRows.remove(cursor)
-      dataSource.didDeselectRow(at: cursor)
+      dataSource.answers.didDeselectRow(at: cursor)
     } else {
-      guard dataSource.shouldHighlightRow(at: cursor), let target = dataSource.willSelectRow(at: cursor) else { return }
+      guard dataSource.answers.shouldHighlightRow(at: cursor), let target = dataSource.answers.willSelectRow(at: cursor)
+      else { return }
       selectedRows.insert(target)
-      if dataSource.didSelectRow(at: target) == .deselect { selectedRows.remove(target) }
+      if dataSource.answers.didSelectRow(at: target) == .deselect { selectedRows.remove(target) }
     }
   }
 }

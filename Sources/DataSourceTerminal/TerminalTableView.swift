@@ -147,7 +147,7 @@ public final class TerminalTableView: ListView {
     leaving += visibleCells.filter { deletedSections.contains($0.key.section) }.map { ($0.key, $0.value.lines) }
     leaving.sort { $0.0 < $1.0 }
     // Their indentation, asked while the data source still shows them (an outline's levels).
-    let levels = leaving.map { dataSource?.indentationLevelForRow(at: $0.0) ?? 0 }
+    let levels = leaving.map { dataSource?.answers.indentationLevelForRow(at: $0.0) ?? 0 }
     install()
     refreshCounts()
     for ((path, lines), level) in zip(leaving, levels) {
@@ -329,7 +329,7 @@ public final class TerminalTableView: ListView {
     guard let cell = dataSource.cell(at: path, in: self) as? TerminalCell else { return nil }
     visibleCells[path] = cell
     drawnChangeCounts[ObjectIdentifier(cell)] = cell.changeCount
-    dataSource.willDisplay(cell, forRowAt: path)
+    dataSource.answers.willDisplay(cell, forRowAt: path)
     return cell
   }
 }

@@ -82,14 +82,14 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
   }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
+    ItemPath(indexPath).map(dataSource.answers.canMoveRow(at:)) ?? false
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
     if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
-      dataSource.moveRow(at: from, to: to)
+      dataSource.answers.moveRow(at: from, to: to)
     }
   }
 
@@ -105,25 +105,25 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
 
   public func collectionView(_ collectionView: HeadlessCollectionView, shouldHighlightItemAt indexPath: IndexPath)
     -> Bool
-  { ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false }
+  { ItemPath(indexPath).map(dataSource.answers.shouldHighlightRow(at:)) ?? false }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, didHighlightItemAt indexPath: IndexPath) {
-    ItemPath(indexPath).map(dataSource.didHighlightRow(at:))
+    ItemPath(indexPath).map(dataSource.answers.didHighlightRow(at:))
   }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-    ItemPath(indexPath).map(dataSource.didUnhighlightRow(at:))
+    ItemPath(indexPath).map(dataSource.answers.didUnhighlightRow(at:))
   }
 
   /// Selectable when the row's `willSelect` answer is the row itself; a collection view cannot select
   /// another item instead, so a redirect prevents the selection.
   public func collectionView(_ collectionView: HeadlessCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
   {
-    ItemPath(indexPath).map { dataSource.willSelectRow(at: $0) == $0 } ?? false
+    ItemPath(indexPath).map { dataSource.answers.willSelectRow(at: $0) == $0 } ?? false
   }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
-    if let path = ItemPath(indexPath), dataSource.didSelectRow(at: path) == .deselect {
+    if let path = ItemPath(indexPath), dataSource.answers.didSelectRow(at: path) == .deselect {
       collectionView.deselectItem(at: indexPath, animated: true)
     }
   }
@@ -131,30 +131,30 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
   /// Deselectable when the row's `willDeselect` answer is the row itself (a redirect prevents it).
   public func collectionView(_ collectionView: HeadlessCollectionView, shouldDeselectItemAt indexPath: IndexPath)
     -> Bool
-  { ItemPath(indexPath).map { dataSource.willDeselectRow(at: $0) == $0 } ?? false }
+  { ItemPath(indexPath).map { dataSource.answers.willDeselectRow(at: $0) == $0 } ?? false }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath) {
-    ItemPath(indexPath).map(dataSource.didDeselectRow(at:))
+    ItemPath(indexPath).map(dataSource.answers.didDeselectRow(at:))
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
+    if let path = ItemPath(indexPath) { dataSource.answers.willDisplay(cell, forRowAt: path) }
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, didEndDisplaying cell: HeadlessCollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
+    if let path = ItemPath(indexPath) { dataSource.answers.didEndDisplaying(cell, forRowAt: path) }
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath
   ) -> ContextMenu? {
-    ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:))
+    ItemPath(indexPath).flatMap(dataSource.answers.contextMenuForRow(at:))
   }
 
   public func collectionView(
@@ -162,7 +162,7 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
     atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath
   ) -> IndexPath {
     guard let from = ItemPath(original), let to = ItemPath(proposed) else { return proposed }
-    return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: to))
+    return IndexPath(dataSource.answers.targetIndexPathForMove(from: from, proposed: to))
   }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {

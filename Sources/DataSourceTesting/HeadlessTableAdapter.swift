@@ -73,28 +73,28 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   // MARK: HeadlessTableViewDelegate
 
   public func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> Double {
-    ItemPath(indexPath).flatMap(dataSource.heightForRow(at:)) ?? tableView.rowHeight
+    ItemPath(indexPath).flatMap(dataSource.answers.heightForRow(at:)) ?? tableView.rowHeight
   }
 
   public func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false
+    ItemPath(indexPath).map(dataSource.answers.shouldHighlightRow(at:)) ?? false
   }
 
   public func tableView(_ tableView: HeadlessTableView, didHighlightRowAt indexPath: IndexPath) {
-    if let path = ItemPath(indexPath) { dataSource.didHighlightRow(at: path) }
+    if let path = ItemPath(indexPath) { dataSource.answers.didHighlightRow(at: path) }
   }
 
   public func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt indexPath: IndexPath) {
-    if let path = ItemPath(indexPath) { dataSource.didUnhighlightRow(at: path) }
+    if let path = ItemPath(indexPath) { dataSource.answers.didUnhighlightRow(at: path) }
   }
 
   public func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    ItemPath(indexPath).flatMap(dataSource.willSelectRow(at:)).map(IndexPath.init)
+    ItemPath(indexPath).flatMap(dataSource.answers.willSelectRow(at:)).map(IndexPath.init)
   }
 
   public func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
     guard let path = ItemPath(indexPath) else { return }
-    let result = dataSource.didSelectRow(at: path)
+    let result = dataSource.answers.didSelectRow(at: path)
     lastSelectionResult = result
     if result == .deselect { tableView.deselectRow(at: indexPath, animated: true) }
   }
@@ -102,73 +102,73 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   public func tableView(
     _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
+    if let path = ItemPath(indexPath) { dataSource.answers.willDisplay(cell, forRowAt: path) }
   }
 
   public func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.canEditRow(at:)) ?? false
+    ItemPath(indexPath).map(dataSource.answers.canEditRow(at:)) ?? false
   }
 
   public func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
-    ItemPath(indexPath).map(dataSource.editingStyleForRow(at:)) ?? .none
+    ItemPath(indexPath).map(dataSource.answers.editingStyleForRow(at:)) ?? .none
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.commitEditing(editingStyle, forRowAt: path) }
+    if let path = ItemPath(indexPath) { dataSource.answers.commitEditing(editingStyle, forRowAt: path) }
   }
 
   public func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
+    ItemPath(indexPath).map(dataSource.answers.canMoveRow(at:)) ?? false
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
     if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
-      dataSource.moveRow(at: from, to: to)
+      dataSource.answers.moveRow(at: from, to: to)
     }
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? {
-    ItemPath(indexPath).flatMap(dataSource.trailingSwipeActionsForRow(at:))
+    ItemPath(indexPath).flatMap(dataSource.answers.trailingSwipeActionsForRow(at:))
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? {
-    ItemPath(indexPath).flatMap(dataSource.leadingSwipeActionsForRow(at:))
+    ItemPath(indexPath).flatMap(dataSource.answers.leadingSwipeActionsForRow(at:))
   }
 
   public func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double? {
-    ItemPath(indexPath).flatMap(dataSource.estimatedHeightForRow(at:))
+    ItemPath(indexPath).flatMap(dataSource.answers.estimatedHeightForRow(at:))
   }
 
   public func tableView(_ tableView: HeadlessTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-    ItemPath(indexPath).flatMap(dataSource.willDeselectRow(at:)).map(IndexPath.init)
+    ItemPath(indexPath).flatMap(dataSource.answers.willDeselectRow(at:)).map(IndexPath.init)
   }
 
   public func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {
-    if let path = ItemPath(indexPath) { dataSource.didDeselectRow(at: path) }
+    if let path = ItemPath(indexPath) { dataSource.answers.didDeselectRow(at: path) }
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
+    if let path = ItemPath(indexPath) { dataSource.answers.didEndDisplaying(cell, forRowAt: path) }
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? {
-    ItemPath(indexPath).flatMap(dataSource.titleForDeleteConfirmationButtonForRow(at:))
+    ItemPath(indexPath).flatMap(dataSource.answers.titleForDeleteConfirmationButtonForRow(at:))
   }
 
   public func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-    ItemPath(indexPath).map(dataSource.indentationLevelForRow(at:)) ?? 0
+    ItemPath(indexPath).map(dataSource.answers.indentationLevelForRow(at:)) ?? 0
   }
 
   public func tableView(_ tableView: HeadlessTableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool {
@@ -176,7 +176,7 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   }
 
   public func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.shouldIndentWhileEditingRow(at:)) ?? true
+    ItemPath(indexPath).map(dataSource.answers.shouldIndentWhileEditingRow(at:)) ?? true
   }
 
   public func tableView(
@@ -186,12 +186,12 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     guard let from = ItemPath(sourceIndexPath), let proposed = ItemPath(proposedDestinationIndexPath) else {
       return proposedDestinationIndexPath
     }
-    return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: proposed))
+    return IndexPath(dataSource.answers.targetIndexPathForMove(from: from, proposed: proposed))
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt indexPath: IndexPath
   ) -> ContextMenu? {
-    ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:))
+    ItemPath(indexPath).flatMap(dataSource.answers.contextMenuForRow(at:))
   }
 }

@@ -26,19 +26,19 @@ import Testing
     let f = Fixture([stringCells], sections: [Section(items: ["a", "b"])])
     f.dataSource.fallback = fallback
     let p = ItemPath(row: 1, section: 0)
-    #expect(f.dataSource.heightForRow(at: p) == 33)
+    #expect(f.dataSource.answers.heightForRow(at: p) == 33)
     #expect(f.adapter.tapRow(at: IndexPath(row: 1, section: 0)) == .deselect)
-    #expect(f.dataSource.canEditRow(at: p))
-    f.dataSource.willDisplay(f.table.visibleCells[1], forRowAt: p)
-    f.dataSource.commitEditing(.delete, forRowAt: p)
-    f.dataSource.moveRow(at: p, to: ItemPath(row: 0, section: 0))
+    #expect(f.dataSource.answers.canEditRow(at: p))
+    f.dataSource.answers.willDisplay(f.table.visibleCells[1], forRowAt: p)
+    f.dataSource.answers.commitEditing(.delete, forRowAt: p)
+    f.dataSource.answers.moveRow(at: p, to: ItemPath(row: 0, section: 0))
     #expect(fallback.log == ["select [0, 1]", "display [0, 1]", "commit delete [0, 1]", "move [0, 1] [0, 0]"])
     // Defaults where the fallback is silent too.
-    #expect(f.dataSource.shouldHighlightRow(at: p))
-    #expect(!f.dataSource.canMoveRow(at: p))
-    #expect(f.dataSource.editingStyleForRow(at: p) == .delete)
-    #expect(f.dataSource.estimatedHeightForRow(at: p) == nil)
-    #expect(f.dataSource.trailingSwipeActionsForRow(at: p) == nil)
+    #expect(f.dataSource.answers.shouldHighlightRow(at: p))
+    #expect(!f.dataSource.answers.canMoveRow(at: p))
+    #expect(f.dataSource.answers.editingStyleForRow(at: p) == .delete)
+    #expect(f.dataSource.answers.estimatedHeightForRow(at: p) == nil)
+    #expect(f.dataSource.answers.trailingSwipeActionsForRow(at: p) == nil)
   }
 
   @Test func descriptorsAndDataSourceClosuresComeBeforeTheFallback() {
@@ -65,18 +65,18 @@ import Testing
     f.dataSource.fallback = fallback
     f.dataSource.on(.height) { _, _ in 11 }
     let a = ItemPath(row: 0, section: 0)
-    #expect(f.dataSource.heightForRow(at: a) == 99, "descriptor first")
-    #expect(f.dataSource.estimatedHeightForRow(at: a) == 50)
-    #expect(f.dataSource.canEditRow(at: a))
-    #expect(!f.dataSource.canEditRow(at: ItemPath(row: 1, section: 0)))
-    #expect(f.dataSource.editingStyleForRow(at: a) == .insert)
-    #expect(f.dataSource.canMoveRow(at: a))
-    #expect(!f.dataSource.shouldHighlightRow(at: ItemPath(row: 2, section: 0)))
-    #expect(f.dataSource.trailingSwipeActionsForRow(at: a)?.actions.map(\.title) == ["Delete a"])
-    f.dataSource.willDisplay(f.table.visibleCells[0], forRowAt: a)
-    f.dataSource.commitEditing(.delete, forRowAt: a)
+    #expect(f.dataSource.answers.heightForRow(at: a) == 99, "descriptor first")
+    #expect(f.dataSource.answers.estimatedHeightForRow(at: a) == 50)
+    #expect(f.dataSource.answers.canEditRow(at: a))
+    #expect(!f.dataSource.answers.canEditRow(at: ItemPath(row: 1, section: 0)))
+    #expect(f.dataSource.answers.editingStyleForRow(at: a) == .insert)
+    #expect(f.dataSource.answers.canMoveRow(at: a))
+    #expect(!f.dataSource.answers.shouldHighlightRow(at: ItemPath(row: 2, section: 0)))
+    #expect(f.dataSource.answers.trailingSwipeActionsForRow(at: a)?.actions.map(\.title) == ["Delete a"])
+    f.dataSource.answers.willDisplay(f.table.visibleCells[0], forRowAt: a)
+    f.dataSource.answers.commitEditing(.delete, forRowAt: a)
     // As if the view had moved the row: the data source moves it in what it shows, too.
-    f.dataSource.moveRow(at: a, to: ItemPath(row: 2, section: 0))
+    f.dataSource.answers.moveRow(at: a, to: ItemPath(row: 2, section: 0))
     #expect(f.dataSource.row(at: ItemPath(row: 2, section: 0))?.item(as: String.self) == "a")
     #expect(
       log == [
@@ -91,16 +91,16 @@ import Testing
     let plain = Fixture([stringCells], sections: [Section(items: ["a"])])
     plain.dataSource.fallback = fallback
     plain.dataSource.on(.height) { _, _ in 11 }
-    #expect(plain.dataSource.heightForRow(at: a) == 11)
+    #expect(plain.dataSource.answers.heightForRow(at: a) == 11)
   }
 
   @Test func pathsWithoutARowGetSafeAnswers() {
     let f = Fixture([stringCells], sections: [Section(items: ["a"])])
     let nowhere = ItemPath(row: 7, section: 3)
-    #expect(!f.dataSource.shouldHighlightRow(at: nowhere))
-    #expect(!f.dataSource.canEditRow(at: nowhere))
-    #expect(f.dataSource.editingStyleForRow(at: nowhere) == .none)
-    f.dataSource.commitEditing(.delete, forRowAt: nowhere)
-    f.dataSource.moveRow(at: nowhere, to: ItemPath(row: 0, section: 0))
+    #expect(!f.dataSource.answers.shouldHighlightRow(at: nowhere))
+    #expect(!f.dataSource.answers.canEditRow(at: nowhere))
+    #expect(f.dataSource.answers.editingStyleForRow(at: nowhere) == .none)
+    f.dataSource.answers.commitEditing(.delete, forRowAt: nowhere)
+    f.dataSource.answers.moveRow(at: nowhere, to: ItemPath(row: 0, section: 0))
   }
 }

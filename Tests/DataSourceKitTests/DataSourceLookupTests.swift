@@ -9,14 +9,15 @@ import Testing
   @Test func heightLooksUpDescriptorThenDataSourceThenRowHeight() {
     let tall = AnyCellDescriptor(CellDescriptor<Person, TextCell>().height { _, _ in 88 })
     let f = Fixture([tall, stringCells], sections: [Section(rows: [Row(Person(id: 1, name: "A")), Row("s")])])
-    #expect(f.dataSource.heightForRow(at: ItemPath(row: 0, section: 0)) == 88)
+    #expect(f.dataSource.answers.heightForRow(at: ItemPath(row: 0, section: 0)) == 88)
     #expect(
-      f.dataSource.heightForRow(at: ItemPath(row: 1, section: 0)) == nil, "no closure and no rowHeight: automatic")
+      f.dataSource.answers.heightForRow(at: ItemPath(row: 1, section: 0)) == nil,
+      "no closure and no rowHeight: automatic")
     f.dataSource.rowHeight = 44
-    #expect(f.dataSource.heightForRow(at: ItemPath(row: 1, section: 0)) == 44)
+    #expect(f.dataSource.answers.heightForRow(at: ItemPath(row: 1, section: 0)) == 44)
     f.dataSource.on(.height) { _, _ in 60 }
-    #expect(f.dataSource.heightForRow(at: ItemPath(row: 1, section: 0)) == 60)
-    #expect(f.dataSource.heightForRow(at: ItemPath(row: 0, section: 0)) == 88, "the descriptor still wins")
+    #expect(f.dataSource.answers.heightForRow(at: ItemPath(row: 1, section: 0)) == 60)
+    #expect(f.dataSource.answers.heightForRow(at: ItemPath(row: 0, section: 0)) == 88, "the descriptor still wins")
   }
 
   /// Look-ups by identifier, without a model value: the path and section of an identifier, for
@@ -69,8 +70,8 @@ import Testing
     let f = Fixture([stringCells], sections: [Section(items: ["a"])])
     #expect(f.dataSource.row(at: ItemPath(row: 5, section: 0)) == nil)
     #expect(f.dataSource.row(at: ItemPath(row: 0, section: -1)) == nil)
-    #expect(f.dataSource.didSelectRow(at: ItemPath(row: 9, section: 9)) == .keepSelected)
-    #expect(f.dataSource.heightForRow(at: ItemPath(row: 9, section: 0)) == nil)
+    #expect(f.dataSource.answers.didSelectRow(at: ItemPath(row: 9, section: 9)) == .keepSelected)
+    #expect(f.dataSource.answers.heightForRow(at: ItemPath(row: 9, section: 0)) == nil)
     #expect(f.dataSource.numberOfRows(inSection: 3) == 0)
     // An empty IndexPath, as UIKit sends under VoiceOver.
     #expect(f.adapter.tapRow(at: IndexPath()) == .keepSelected)

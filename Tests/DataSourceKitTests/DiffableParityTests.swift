@@ -179,7 +179,7 @@ import Testing
     #expect(!source.toggleExpansion(of: "absent"))
     #expect(source.toggleExpansion(of: "fruit"))
     #expect(table.visibleCells.map(\.text) == ["fruit", "apple", "fruit (loaded)", "locked"])
-    #expect(source.dataSource.indentationLevelForRow(at: ItemPath(item: 1, section: 0)) == 1)
+    #expect(source.dataSource.answers.indentationLevelForRow(at: ItemPath(item: 1, section: 0)) == 1)
     #expect(source.toggleExpansion(of: "fruit"))
     #expect(table.visibleCells.map(\.text) == ["fruit", "locked"])
     #expect(log == ["expand fruit", "collapse fruit"])
@@ -206,7 +206,7 @@ import Testing
     source.apply(outline, to: 0, animatingDifferences: false)
     #expect(source.dataSource.numberOfRows(inSection: 0) == depth)
     for row in [0, 1, 4_999, depth - 1] {
-      #expect(source.dataSource.indentationLevelForRow(at: ItemPath(item: row, section: 0)) == row)
+      #expect(source.dataSource.answers.indentationLevelForRow(at: ItemPath(item: row, section: 0)) == row)
     }
   }
 }

@@ -16,7 +16,7 @@ import Testing
     #expect(lazy.createdCount == 24)
     #expect(f.table.visibleCells.first?.text == "Row 500")
     // Asking about a row that was made does not make it again.
-    _ = f.dataSource.heightForRow(at: ItemPath(row: 500, section: 0))
+    _ = f.dataSource.answers.heightForRow(at: ItemPath(row: 500, section: 0))
     #expect(lazy.createdCount == 24)
   }
 

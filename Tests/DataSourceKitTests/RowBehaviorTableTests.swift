@@ -50,13 +50,13 @@ struct RowBehaviorTableTests {
     let f = Fixture([byKey, stringCells], sections: [Section(rows: [Row(Person(id: 3, name: "A")), Row("s")])])
     let person = ItemPath(row: 0, section: 0)
     let text = ItemPath(row: 1, section: 0)
-    #expect(f.dataSource.indentationLevelForRow(at: person) == 3)
-    #expect(f.dataSource.indentationLevelForRow(at: text) == 0, "the default")
+    #expect(f.dataSource.answers.indentationLevelForRow(at: person) == 3)
+    #expect(f.dataSource.answers.indentationLevelForRow(at: text) == 0, "the default")
     f.dataSource.on(.indentationLevel) { _, path in 10 + path.item }
-    #expect(f.dataSource.indentationLevelForRow(at: text) == 11)
-    #expect(f.dataSource.indentationLevelForRow(at: person) == 3, "the descriptor still wins")
+    #expect(f.dataSource.answers.indentationLevelForRow(at: text) == 11)
+    #expect(f.dataSource.answers.indentationLevelForRow(at: person) == 3, "the descriptor still wins")
     f.dataSource.on(.indentationLevel, nil)
-    #expect(f.dataSource.indentationLevelForRow(at: text) == 0, "nil clears the slot")
+    #expect(f.dataSource.answers.indentationLevelForRow(at: text) == 0, "nil clears the slot")
   }
 
   /// Behaviours that receive more than a path get their input as one tuple.
@@ -65,16 +65,17 @@ struct RowBehaviorTableTests {
       [personCells], sections: [Section(rows: [Row(Person(id: 1, name: "A")), Row(Person(id: 2, name: "B"))])])
     var moves: [(ItemPath, ItemPath)] = []
     f.dataSource.on(.moveRow) { _, move in moves.append((move.from, move.to)) }
-    f.dataSource.moveRow(at: ItemPath(row: 0, section: 0), to: ItemPath(row: 1, section: 0))
+    f.dataSource.answers.moveRow(at: ItemPath(row: 0, section: 0), to: ItemPath(row: 1, section: 0))
     #expect(
       moves.count == 1 && moves[0].0 == ItemPath(row: 0, section: 0) && moves[0].1 == ItemPath(row: 1, section: 0))
     f.dataSource.on(.targetIndexPathForMove) { _, move in move.from.item == 0 ? move.from : move.to }
     #expect(
-      f.dataSource.targetIndexPathForMove(from: ItemPath(row: 0, section: 0), proposed: ItemPath(row: 1, section: 0))
+      f.dataSource.answers.targetIndexPathForMove(
+        from: ItemPath(row: 0, section: 0), proposed: ItemPath(row: 1, section: 0))
         == ItemPath(row: 0, section: 0))
     var styles: [EditingStyle] = []
     f.dataSource.on(.commitEditing) { _, edit in styles.append(edit.style) }
-    f.dataSource.commitEditing(.insert, forRowAt: ItemPath(row: 1, section: 0))
+    f.dataSource.answers.commitEditing(.insert, forRowAt: ItemPath(row: 1, section: 0))
     #expect(styles == [.insert])
   }
 
@@ -93,13 +94,14 @@ struct RowBehaviorTableTests {
     let path = ItemPath(row: 0, section: 0)
     let byKey = ByKey()
     f.dataSource.fallback = byKey
-    #expect(f.dataSource.indentationLevelForRow(at: path) == 7)
-    #expect(f.dataSource.canEditRow(at: path) == false, "no answer: the default")
+    #expect(f.dataSource.answers.indentationLevelForRow(at: path) == 7)
+    #expect(f.dataSource.answers.canEditRow(at: path) == false, "no answer: the default")
     let named = Named()
     f.dataSource.fallback = named
-    #expect(f.dataSource.indentationLevelForRow(at: path) == 5)
+    #expect(f.dataSource.answers.indentationLevelForRow(at: path) == 5)
     f.dataSource.on(.indentationLevel) { _, _ in 1 }
-    #expect(f.dataSource.indentationLevelForRow(at: path) == 1, "the data source's closure comes before the fallback")
+    #expect(
+      f.dataSource.answers.indentationLevelForRow(at: path) == 1, "the data source's closure comes before the fallback")
   }
 
   /// The behaviour added last, as CONTRIBUTING.md describes (the table, the two adapters, the

@@ -85,23 +85,24 @@ import Testing
     }
     let f = Fixture([stringCells], sections: [Section(items: ["a", "b"])])
     let a = ItemPath(row: 0, section: 0)
-    #expect(f.dataSource.willSelectRow(at: a) == a)
-    #expect(f.dataSource.indentationLevelForRow(at: a) == 0)
-    #expect(f.dataSource.shouldIndentWhileEditingRow(at: a))
+    #expect(f.dataSource.answers.willSelectRow(at: a) == a)
+    #expect(f.dataSource.answers.indentationLevelForRow(at: a) == 0)
+    #expect(f.dataSource.answers.shouldIndentWhileEditingRow(at: a))
     #expect(
-      f.dataSource.targetIndexPathForMove(from: a, proposed: ItemPath(row: 1, section: 0))
+      f.dataSource.answers.targetIndexPathForMove(from: a, proposed: ItemPath(row: 1, section: 0))
         == ItemPath(row: 1, section: 0))
-    #expect(f.dataSource.contextMenuForRow(at: a) == nil)
-    #expect(f.dataSource.titleForDeleteConfirmationButtonForRow(at: a) == nil)
+    #expect(f.dataSource.answers.contextMenuForRow(at: a) == nil)
+    #expect(f.dataSource.answers.titleForDeleteConfirmationButtonForRow(at: a) == nil)
     let fallback = Fallback()
     f.dataSource.fallback = fallback
-    #expect(f.dataSource.willSelectRow(at: a) == nil, "the fallback prevents the selection")
+    #expect(f.dataSource.answers.willSelectRow(at: a) == nil, "the fallback prevents the selection")
     #expect(!f.table.tap(rowAt: IndexPath(row: 0, section: 0)))
     #expect(f.table.indexPathForSelectedRow == nil)
-    #expect(f.dataSource.indentationLevelForRow(at: a) == 3)
-    #expect(f.dataSource.contextMenuForRow(at: a) != nil)
+    #expect(f.dataSource.answers.indentationLevelForRow(at: a) == 3)
+    #expect(f.dataSource.answers.contextMenuForRow(at: a) != nil)
     f.dataSource.on(.indentationLevel) { _, _ in 1 }
-    #expect(f.dataSource.indentationLevelForRow(at: a) == 1, "the data source's closure comes before the fallback")
-    #expect(f.dataSource.willSelectRow(at: ItemPath(row: 9, section: 9)) == nil, "no row, no selection")
+    #expect(
+      f.dataSource.answers.indentationLevelForRow(at: a) == 1, "the data source's closure comes before the fallback")
+    #expect(f.dataSource.answers.willSelectRow(at: ItemPath(row: 9, section: 9)) == nil, "no row, no selection")
   }
 }

@@ -132,7 +132,9 @@ import Testing
     let browser = Browser()
     browser.toggle("Sources")
     browser.toggle("App")
-    let levels = (0..<7).map { browser.source.dataSource.indentationLevelForRow(at: ItemPath(item: $0, section: 0)) }
+    let levels = (0..<7).map {
+      browser.source.dataSource.answers.indentationLevelForRow(at: ItemPath(item: $0, section: 0))
+    }
     #expect(levels == [0, 1, 2, 2, 1, 0, 0])
     // A full snapshot that replaces the section's items forgets the outline and its levels.
     var flat = DiffableDataSourceSnapshot<String, String>()
@@ -140,6 +142,6 @@ import Testing
     flat.appendItems(["main", "Sources"])
     browser.source.apply(flat)
     #expect(browser.source.snapshot(for: "files").rootItems == ["main", "Sources"])
-    #expect(browser.source.dataSource.indentationLevelForRow(at: ItemPath(item: 0, section: 0)) == 0)
+    #expect(browser.source.dataSource.answers.indentationLevelForRow(at: ItemPath(item: 0, section: 0)) == 0)
   }
 }

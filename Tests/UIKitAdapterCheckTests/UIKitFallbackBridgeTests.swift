@@ -87,54 +87,54 @@ import UIKitStandIn
   }
 
   @Test func heightsCrossFromCGFloatToDouble() {
-    #expect(dataSource.heightForRow(at: path) == nil, "not implemented: the view sizes the row")
+    #expect(dataSource.answers.heightForRow(at: path) == nil, "not implemented: the view sizes the row")
     calls.height = 44.5
     calls.estimatedHeight = 60
-    #expect(dataSource.heightForRow(at: path) == 44.5)
-    #expect(dataSource.estimatedHeightForRow(at: path) == 60)
+    #expect(dataSource.answers.heightForRow(at: path) == 44.5)
+    #expect(dataSource.answers.estimatedHeightForRow(at: path) == 60)
   }
 
   @Test func notImplementingWillSelectIsNotTheSameAsReturningNil() {
     calls.willSelect = nil
-    #expect(dataSource.willSelectRow(at: path) == path, "not implemented: the row is selected")
+    #expect(dataSource.answers.willSelectRow(at: path) == path, "not implemented: the row is selected")
     calls.willSelect = .some(nil)
-    #expect(dataSource.willSelectRow(at: path) == nil, "returned nil: the selection is prevented")
+    #expect(dataSource.answers.willSelectRow(at: path) == nil, "returned nil: the selection is prevented")
     calls.willSelect = .some(IndexPath(row: 0, section: 0))
-    #expect(dataSource.willSelectRow(at: path) == ItemPath(item: 0, section: 0))
+    #expect(dataSource.answers.willSelectRow(at: path) == ItemPath(item: 0, section: 0))
     calls.willSelect = .some(IndexPath())
-    #expect(dataSource.willSelectRow(at: path) == nil, "a path that is not two indexes prevents it")
+    #expect(dataSource.answers.willSelectRow(at: path) == nil, "a path that is not two indexes prevents it")
     calls.willDeselect = .some(nil)
-    #expect(dataSource.willDeselectRow(at: path) == nil)
+    #expect(dataSource.answers.willDeselectRow(at: path) == nil)
     calls.willDeselect = nil
-    #expect(dataSource.willDeselectRow(at: path) == path)
+    #expect(dataSource.answers.willDeselectRow(at: path) == path)
   }
 
   @Test func editingStylesMapBothWays() {
-    #expect(dataSource.editingStyleForRow(at: path) == .delete, "not implemented: the default")
+    #expect(dataSource.answers.editingStyleForRow(at: path) == .delete, "not implemented: the default")
     calls.editingStyle = UITableViewCell.EditingStyle.none
-    #expect(dataSource.editingStyleForRow(at: path) == EditingStyle.none)
+    #expect(dataSource.answers.editingStyleForRow(at: path) == EditingStyle.none)
     calls.editingStyle = .insert
-    #expect(dataSource.editingStyleForRow(at: path) == .insert)
-    dataSource.commitEditing(.insert, forRowAt: path)
+    #expect(dataSource.answers.editingStyleForRow(at: path) == .insert)
+    dataSource.answers.commitEditing(.insert, forRowAt: path)
     #expect(calls.log == ["commit \(UITableViewCell.EditingStyle.insert.rawValue) [0, 1]"])
   }
 
   @Test func aDelegateThatSelectsKeepsTheSelection() {
-    #expect(dataSource.didSelectRow(at: path) == .keepSelected, "no one answers: the default")
+    #expect(dataSource.answers.didSelectRow(at: path) == .keepSelected, "no one answers: the default")
     calls.implementsDidSelect = true
-    #expect(dataSource.didSelectRow(at: path) == .keepSelected)
+    #expect(dataSource.answers.didSelectRow(at: path) == .keepSelected)
     #expect(calls.log == ["didSelect [0, 1]"])
   }
 
   @Test func aNilDeleteTitleAndAMissingMoveTargetGiveNoAnswer() {
     calls.deleteTitle = .some(nil)
-    #expect(dataSource.titleForDeleteConfirmationButtonForRow(at: path) == nil)
+    #expect(dataSource.answers.titleForDeleteConfirmationButtonForRow(at: path) == nil)
     calls.deleteTitle = .some("Remove")
-    #expect(dataSource.titleForDeleteConfirmationButtonForRow(at: path) == "Remove")
+    #expect(dataSource.answers.titleForDeleteConfirmationButtonForRow(at: path) == "Remove")
     let proposed = ItemPath(item: 0, section: 0)
-    #expect(dataSource.targetIndexPathForMove(from: path, proposed: proposed) == proposed)
+    #expect(dataSource.answers.targetIndexPathForMove(from: path, proposed: proposed) == proposed)
     calls.target = IndexPath(row: 1, section: 0)
-    #expect(dataSource.targetIndexPathForMove(from: path, proposed: proposed) == path)
+    #expect(dataSource.answers.targetIndexPathForMove(from: path, proposed: proposed) == path)
   }
 
   @Test func theBridgeStepsAsideForAFallbackOfTheApp() {
@@ -147,7 +147,7 @@ import UIKitStandIn
     let own = AppFallback()
     dataSource.fallback = own
     adapter.connection.installFallbackBridge(calls: calls)
-    #expect(dataSource.heightForRow(at: path) == 7, "the app's own fallback is kept")
+    #expect(dataSource.answers.heightForRow(at: path) == 7, "the app's own fallback is kept")
   }
 
   /// A diffable data source answers its overridable methods, and the app's delegate (the bridge)
@@ -166,13 +166,13 @@ import UIKitStandIn
     adapter?.connection.installFallbackBridge(calls: calls)
     calls.height = 51
     calls.implementsDidSelect = true
-    #expect(source.dataSource.canEditRow(at: path), "the subclass's override")
-    #expect(source.dataSource.heightForRow(at: path) == 51, "the app's delegate")
-    _ = source.dataSource.didSelectRow(at: path)
+    #expect(source.dataSource.answers.canEditRow(at: path), "the subclass's override")
+    #expect(source.dataSource.answers.heightForRow(at: path) == 51, "the app's delegate")
+    _ = source.dataSource.answers.didSelectRow(at: path)
     #expect(calls.log == ["didSelect [0, 1]"])
     adapter?.connection.installFallbackBridge(calls: nil)
-    #expect(source.dataSource.heightForRow(at: path) == nil, "the bridge is gone")
-    #expect(source.dataSource.canEditRow(at: path), "the override stays")
+    #expect(source.dataSource.answers.heightForRow(at: path) == nil, "the bridge is gone")
+    #expect(source.dataSource.answers.canEditRow(at: path), "the override stays")
   }
 
   @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {

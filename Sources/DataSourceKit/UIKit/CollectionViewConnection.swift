@@ -109,60 +109,60 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath), dataSource.didSelectRow(at: path) == .deselect {
+      if let path = ItemPath(indexPath), dataSource.answers.didSelectRow(at: path) == .deselect {
         collectionView.deselectItem(at: indexPath, animated: true)
       }
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
+      ItemPath(indexPath).map(dataSource.answers.canMoveRow(at:)) ?? false
     }
 
     func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
       if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
-        dataSource.moveRow(at: from, to: to)
+        dataSource.answers.moveRow(at: from, to: to)
       }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false
+      ItemPath(indexPath).map(dataSource.answers.shouldHighlightRow(at:)) ?? false
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-      ItemPath(indexPath).map(dataSource.didHighlightRow(at:))
+      ItemPath(indexPath).map(dataSource.answers.didHighlightRow(at:))
     }
 
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-      ItemPath(indexPath).map(dataSource.didUnhighlightRow(at:))
+      ItemPath(indexPath).map(dataSource.answers.didUnhighlightRow(at:))
     }
 
     /// Selectable when the row's `willSelect` answer is the row itself: a collection view cannot
     /// select another item instead, so a redirect prevents the selection.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map { dataSource.willSelectRow(at: $0) == $0 } ?? false
+      ItemPath(indexPath).map { dataSource.answers.willSelectRow(at: $0) == $0 } ?? false
     }
 
     /// Deselectable when the row's `willDeselect` answer is the row itself (a redirect prevents it).
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map { dataSource.willDeselectRow(at: $0) == $0 } ?? false
+      ItemPath(indexPath).map { dataSource.answers.willDeselectRow(at: $0) == $0 } ?? false
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-      ItemPath(indexPath).map(dataSource.didDeselectRow(at:))
+      ItemPath(indexPath).map(dataSource.answers.didDeselectRow(at:))
     }
 
     func collectionView(
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-      if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
+      if let path = ItemPath(indexPath) { dataSource.answers.willDisplay(cell, forRowAt: path) }
     }
 
     func collectionView(
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-      if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
+      if let path = ItemPath(indexPath) { dataSource.answers.didEndDisplaying(cell, forRowAt: path) }
     }
 
     #if !os(tvOS)
@@ -171,7 +171,7 @@
       func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)).map {
+        ItemPath(indexPath).flatMap(dataSource.answers.contextMenuForRow(at:)).map {
           UIContextMenuConfiguration($0, identifier: ContextMenuRow(indexPath))
         }
       }
@@ -184,7 +184,7 @@
         animator: any UIContextMenuInteractionCommitAnimating
       ) {
         guard let row = configuration.identifier as? ContextMenuRow else { return }
-        ItemPath(row.indexPath).flatMap(dataSource.contextMenuForRow(at:))?.willPerformPreviewAction?()
+        ItemPath(row.indexPath).flatMap(dataSource.answers.contextMenuForRow(at:))?.willPerformPreviewAction?()
       }
     #endif
 
@@ -196,7 +196,7 @@
       guard let from = ItemPath(originalIndexPath), let proposed = ItemPath(proposedIndexPath) else {
         return proposedIndexPath
       }
-      return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: proposed))
+      return IndexPath(dataSource.answers.targetIndexPathForMove(from: from, proposed: proposed))
     }
   }
 #endif

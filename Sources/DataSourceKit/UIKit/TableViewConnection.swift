@@ -118,39 +118,40 @@
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      ItemPath(indexPath).flatMap(dataSource.heightForRow(at:)).map { CGFloat($0) } ?? UITableView.automaticDimension
+      ItemPath(indexPath).flatMap(dataSource.answers.heightForRow(at:)).map { CGFloat($0) }
+        ?? UITableView.automaticDimension
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath), dataSource.didSelectRow(at: path) == .deselect {
+      if let path = ItemPath(indexPath), dataSource.answers.didSelectRow(at: path) == .deselect {
         tableView.deselectRow(at: indexPath, animated: true)
       }
     }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      ItemPath(indexPath).flatMap(dataSource.willSelectRow(at:)).map(IndexPath.init)
+      ItemPath(indexPath).flatMap(dataSource.answers.willSelectRow(at:)).map(IndexPath.init)
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-      ItemPath(indexPath).flatMap(dataSource.willDeselectRow(at:)).map(IndexPath.init)
+      ItemPath(indexPath).flatMap(dataSource.answers.willDeselectRow(at:)).map(IndexPath.init)
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath) { dataSource.didDeselectRow(at: path) }
+      if let path = ItemPath(indexPath) { dataSource.answers.didDeselectRow(at: path) }
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath) { dataSource.didHighlightRow(at: path) }
+      if let path = ItemPath(indexPath) { dataSource.answers.didHighlightRow(at: path) }
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath) { dataSource.didUnhighlightRow(at: path) }
+      if let path = ItemPath(indexPath) { dataSource.answers.didUnhighlightRow(at: path) }
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      if let path = ItemPath(indexPath) { dataSource.didEndDisplaying(cell, forRowAt: path) }
+      if let path = ItemPath(indexPath) { dataSource.answers.didEndDisplaying(cell, forRowAt: path) }
     }
 
     #if !os(tvOS)
@@ -158,12 +159,12 @@
       func tableView(
         _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
       ) -> String? {
-        ItemPath(indexPath).flatMap(dataSource.titleForDeleteConfirmationButtonForRow(at:))
+        ItemPath(indexPath).flatMap(dataSource.answers.titleForDeleteConfirmationButtonForRow(at:))
       }
     #endif
 
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-      ItemPath(indexPath).map(dataSource.indentationLevelForRow(at:)) ?? 0
+      ItemPath(indexPath).map(dataSource.answers.indentationLevelForRow(at:)) ?? 0
     }
 
     #if !os(tvOS)
@@ -178,7 +179,7 @@
     #endif
 
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.shouldIndentWhileEditingRow(at:)) ?? true
+      ItemPath(indexPath).map(dataSource.answers.shouldIndentWhileEditingRow(at:)) ?? true
     }
 
     func tableView(
@@ -188,14 +189,14 @@
       guard let from = ItemPath(sourceIndexPath), let proposed = ItemPath(proposedDestinationIndexPath) else {
         return proposedDestinationIndexPath
       }
-      return IndexPath(dataSource.targetIndexPathForMove(from: from, proposed: proposed))
+      return IndexPath(dataSource.answers.targetIndexPathForMove(from: from, proposed: proposed))
     }
 
     @available(tvOS 17.0, *)
     func tableView(
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      if let menu = ItemPath(indexPath).flatMap(dataSource.contextMenuForRow(at:)) {
+      if let menu = ItemPath(indexPath).flatMap(dataSource.answers.contextMenuForRow(at:)) {
         return .init(menu, identifier: ContextMenuRow(indexPath))
       }
       #if os(tvOS)
@@ -216,48 +217,48 @@
           uikitFallbackCalls()?.willPerformPreviewAction(tableView, configuration, animator)
           return
         }
-        ItemPath(row.indexPath).flatMap(dataSource.contextMenuForRow(at:))?.willPerformPreviewAction?()
+        ItemPath(row.indexPath).flatMap(dataSource.answers.contextMenuForRow(at:))?.willPerformPreviewAction?()
       }
     #endif
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      ItemPath(indexPath).flatMap(dataSource.estimatedHeightForRow(at:)).map { CGFloat($0) }
+      ItemPath(indexPath).flatMap(dataSource.answers.estimatedHeightForRow(at:)).map { CGFloat($0) }
         ?? UITableView.automaticDimension
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.shouldHighlightRow(at:)) ?? false
+      ItemPath(indexPath).map(dataSource.answers.shouldHighlightRow(at:)) ?? false
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath) { dataSource.willDisplay(cell, forRowAt: path) }
+      if let path = ItemPath(indexPath) { dataSource.answers.willDisplay(cell, forRowAt: path) }
     }
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.canEditRow(at:)) ?? false
+      ItemPath(indexPath).map(dataSource.answers.canEditRow(at:)) ?? false
     }
 
     func tableView(
       _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-      ItemPath(indexPath).map { UITableViewCell.EditingStyle(dataSource.editingStyleForRow(at: $0)) } ?? .none
+      ItemPath(indexPath).map { UITableViewCell.EditingStyle(dataSource.answers.editingStyleForRow(at: $0)) } ?? .none
     }
 
     func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-      if let path = ItemPath(indexPath) { dataSource.commitEditing(EditingStyle(editingStyle), forRowAt: path) }
+      if let path = ItemPath(indexPath) { dataSource.answers.commitEditing(EditingStyle(editingStyle), forRowAt: path) }
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.canMoveRow(at:)) ?? false
+      ItemPath(indexPath).map(dataSource.answers.canMoveRow(at:)) ?? false
     }
 
     func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
       if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
-        dataSource.moveRow(at: from, to: to)
+        dataSource.answers.moveRow(at: from, to: to)
       }
     }
 
@@ -266,7 +267,8 @@
       func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        ItemPath(indexPath).flatMap(dataSource.trailingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+        ItemPath(indexPath).flatMap(dataSource.answers.trailingSwipeActionsForRow(at:)).map(
+          UISwipeActionsConfiguration.init)
           ?? uikitFallbackCalls()?.trailingSwipeActions(tableView, indexPath) ?? nil
       }
 
@@ -274,7 +276,8 @@
       func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        ItemPath(indexPath).flatMap(dataSource.leadingSwipeActionsForRow(at:)).map(UISwipeActionsConfiguration.init)
+        ItemPath(indexPath).flatMap(dataSource.answers.leadingSwipeActionsForRow(at:)).map(
+          UISwipeActionsConfiguration.init)
           ?? uikitFallbackCalls()?.leadingSwipeActions(tableView, indexPath) ?? nil
       }
     #endif

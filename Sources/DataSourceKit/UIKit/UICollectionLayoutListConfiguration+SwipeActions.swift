@@ -27,13 +27,13 @@
       leadingSwipeActionsConfigurationProvider = { [weak dataSource] indexPath in
         MainActor.assumeIsolated {
           guard let dataSource, let path = ItemPath(indexPath) else { return nil }
-          return dataSource.leadingSwipeActionsForRow(at: path).map(UISwipeActionsConfiguration.init)
+          return dataSource.answers.leadingSwipeActionsForRow(at: path).map(UISwipeActionsConfiguration.init)
         }
       }
       trailingSwipeActionsConfigurationProvider = { [weak dataSource] indexPath in
         MainActor.assumeIsolated {
           guard let dataSource, let path = ItemPath(indexPath) else { return nil }
-          return dataSource.trailingSwipeActionsForRow(at: path).map(UISwipeActionsConfiguration.init)
+          return dataSource.answers.trailingSwipeActionsForRow(at: path).map(UISwipeActionsConfiguration.init)
         }
       }
     }

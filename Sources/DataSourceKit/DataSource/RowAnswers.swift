@@ -1,0 +1,158 @@
+/// The answers a view's adapter gives about rows, each with its behaviour's default: the one layer
+/// the UIKit adapters, the headless adapters and the terminal view forward to, so that what a
+/// behaviour defaults to, and what a stale path gets, is decided once. Every answer goes through
+/// the data source's one lookup order (``DataSource/answer(_:for:_:)``).
+///
+/// Questions about a path with no row (a view can send stale or empty paths) get the default, or
+/// nothing happens; they never crash.
+@MainActor
+package struct RowAnswers {
+  /// The data source whose rows and closures answer.
+  package let dataSource: DataSource
+
+  /// The height of the row at `path`; `nil` means the view sizes the row itself.
+  package func heightForRow(at path: ItemPath) -> Double? {
+    dataSource.answer(.height, at: path, path) ?? dataSource.rowHeight
+  }
+
+  /// The estimated height of the row at `path`; `nil` leaves the estimate to the view.
+  package func estimatedHeightForRow(at path: ItemPath) -> Double? {
+    dataSource.answer(.estimatedHeight, at: path, path) ?? dataSource.estimatedRowHeight
+  }
+
+  /// Runs the selection closures for the row at `path` and says whether the row should be deselected.
+  /// Nobody answering, or a path with no row, keeps the selection as it is.
+  @discardableResult
+  package func didSelectRow(at path: ItemPath) -> SelectionResult {
+    dataSource.answer(.didSelect, at: path, path) ?? .keepSelected
+  }
+
+  /// Whether the row at `path` highlights when touched (default: yes; no for a path with no row).
+  package func shouldHighlightRow(at path: ItemPath) -> Bool {
+    guard dataSource.row(at: path) != nil else { return false }
+    return dataSource.answer(.shouldHighlight, at: path, path) ?? true
+  }
+
+  /// Whether the row at `path` can be edited (default: no).
+  package func canEditRow(at path: ItemPath) -> Bool {
+    dataSource.answer(.canEdit, at: path, path) ?? false
+  }
+
+  /// The editing style of the row at `path` (default: delete; none for a path with no row).
+  package func editingStyleForRow(at path: ItemPath) -> EditingStyle {
+    guard dataSource.row(at: path) != nil else { return .none }
+    return dataSource.answer(.editingStyle, at: path, path) ?? .delete
+  }
+
+  /// Whether the row at `path` can be moved (default: no).
+  package func canMoveRow(at path: ItemPath) -> Bool {
+    dataSource.answer(.canMove, at: path, path) ?? false
+  }
+
+  /// The trailing swipe actions of the row at `path`, if anyone gives some. iOS only: UIKit on tvOS
+  /// has no swipe actions, so the adapters never ask there.
+  package func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
+    dataSource.answer(.trailingSwipeActions, at: path, path) ?? nil
+  }
+
+  /// The leading swipe actions of the row at `path`, if anyone gives some. iOS only, as trailing ones.
+  package func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
+    dataSource.answer(.leadingSwipeActions, at: path, path) ?? nil
+  }
+
+  /// Tells the first of descriptor, data-source closure and fallback that the row's cell is about to
+  /// appear. Nothing happens for a path with no row.
+  package func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
+    dataSource.answer(.willDisplay, at: path, (cell, path))
+  }
+
+  /// Tells the first of descriptor, data-source closure and fallback that the user committed an edit
+  /// on the row at `path`. Nothing happens for a path with no row.
+  package func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
+    dataSource.answer(.commitEditing, at: path, (style, path))
+  }
+
+  /// Tells the first of descriptor, data-source closure and fallback that the user moved the row at
+  /// `source` to `destination`, and moves it in what the data source shows: the view has already
+  /// moved it on screen, so the next reload starts from the new order. Update ``sections`` to match
+  /// in the closure. Nothing happens when there is no row at `source` or `destination` is invalid.
+  package func moveRow(at source: ItemPath, to destination: ItemPath) {
+    guard let row = dataSource.row(at: source), isValidMove(from: source, to: destination) else { return }
+    if let handlesUserMove = dataSource.handlesUserMove { return handlesUserMove(source, destination) }
+    dataSource.moveShownRow(from: source, to: destination)
+    dataSource.answer(.moveRow, for: row, (source, destination))
+  }
+
+  /// Whether `destination` is where the row shown at `source` can land: a shown section, at most one
+  /// past its last row once the row has left `source`.
+  private func isValidMove(from source: ItemPath, to destination: ItemPath) -> Bool {
+    guard dataSource.displayedSections.indices.contains(destination.section) else { return false }
+    let count = dataSource.displayedSections[destination.section].elements.count
+    return destination.item >= 0 && destination.item <= (source.section == destination.section ? count - 1 : count)
+  }
+
+  /// The row to select when the user selects the row at `path`: by default that row; `nil` prevents
+  /// the selection (also for a path with no row).
+  package func willSelectRow(at path: ItemPath) -> ItemPath? {
+    guard dataSource.row(at: path) != nil else { return nil }
+    return dataSource.answer(.willSelect, at: path, path) ?? path
+  }
+
+  /// The row to deselect when the user deselects the row at `path`: by default that row.
+  package func willDeselectRow(at path: ItemPath) -> ItemPath? {
+    guard dataSource.row(at: path) != nil else { return nil }
+    return dataSource.answer(.willDeselect, at: path, path) ?? path
+  }
+
+  /// Tells the row's closures that it was deselected.
+  package func didDeselectRow(at path: ItemPath) {
+    dataSource.answer(.didDeselect, at: path, path)
+  }
+
+  /// Tells the row's closures that it was highlighted.
+  package func didHighlightRow(at path: ItemPath) {
+    dataSource.answer(.didHighlight, at: path, path)
+  }
+
+  /// Tells the row's closures that its highlight went away.
+  package func didUnhighlightRow(at path: ItemPath) {
+    dataSource.answer(.didUnhighlight, at: path, path)
+  }
+
+  /// Tells the row's closures that its cell left the screen.
+  package func didEndDisplaying(_ cell: AnyObject, forRowAt path: ItemPath) {
+    dataSource.answer(.didEndDisplaying, at: path, (cell, path))
+  }
+
+  /// The title of the row's delete confirmation button; `nil` leaves the platform's. iOS only: tvOS
+  /// has no swipe to delete.
+  package func titleForDeleteConfirmationButtonForRow(at path: ItemPath) -> String? {
+    dataSource.answer(.titleForDeleteConfirmationButton, at: path, path) ?? nil
+  }
+
+  /// The row's indentation level (default: 0).
+  package func indentationLevelForRow(at path: ItemPath) -> Int {
+    dataSource.answer(.indentationLevel, at: path, path) ?? 0
+  }
+
+  /// Whether the row indents while editing (default: yes).
+  package func shouldIndentWhileEditingRow(at path: ItemPath) -> Bool {
+    dataSource.answer(.shouldIndentWhileEditing, at: path, path) ?? true
+  }
+
+  /// Where the row dragged from `source` goes when the user proposes `proposed` (default: there).
+  package func targetIndexPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
+    dataSource.answer(.targetIndexPathForMove, at: source, (source, proposed)) ?? proposed
+  }
+
+  /// The row's context menu, if anyone gives one. On tvOS, UIKit asks tables from tvOS 17 on, and
+  /// never collection views.
+  package func contextMenuForRow(at path: ItemPath) -> ContextMenu? {
+    dataSource.answer(.contextMenu, at: path, path) ?? nil
+  }
+}
+
+extension DataSource {
+  /// The answers its adapters give their views about rows.
+  package var answers: RowAnswers { RowAnswers(dataSource: self) }
+}
