@@ -8,7 +8,7 @@ import Foundation
 /// batches the view accepts, installing each batch's data first.
 ///
 /// Lookup order for every per-row behaviour: the row's descriptor closure, then the data source's
-/// closure of the same name, then the ``fallback`` object, then the default (height: ``rowHeight``;
+/// closure of the same name, then (on UIKit) the adapter's fallback delegate, then the default (height: ``rowHeight``;
 /// estimated height: ``estimatedRowHeight``; selection: keep selected; will select/deselect: the same
 /// row; highlight: yes; edit and move: no; editing style: delete; indentation: 0, indented while
 /// editing; move target: the proposed path; swipe actions, context menu, delete title: none; hidden: no).

@@ -52,7 +52,7 @@ public struct Row: Diffable, Sendable {
   /// The reuse identifier of the descriptor that shows this row, when the row names one; `nil` for
   /// the descriptor registered first for its model type.
   @inlinable
-  package var cellIdentifier: String? { box.cellIdentifier }
+  public var cellIdentifier: String? { box.cellIdentifier }
 
   /// The model, if it is an `Item`.
   /// - Complexity: O(1), without a dynamic cast.

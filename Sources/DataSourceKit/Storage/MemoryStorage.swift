@@ -43,7 +43,7 @@ public final class MemoryStorage<Item: Sendable>: Storage {
   /// a section past the end creates the sections up to it). Past this, the edit throws
   /// ``StorageError/tooManyImplicitSections(section:sectionCount:limit:)``: a section index that far
   /// away is almost surely a bug, and creating millions of sections would stall the app.
-  package nonisolated static var maximumImplicitSections: Int { 1_000 }
+  public nonisolated static var maximumImplicitSections: Int { 1_000 }
 
   /// Creates a storage holding `sections`.
   public init(sections: [StorageSection<Item>] = []) {

@@ -5,8 +5,7 @@ extension StorageUpdate where Item: Identifiable & Equatable {
   /// gives the `stages` with the fewest moves; ``changes`` are derived from it when asked for.
   ///
   /// Identifiers are expected to be unique across a snapshot; when one repeats, its occurrences are
-  /// paired in order (``deduplicated(_:)`` keeps only the first, which callers usually apply to
-  /// `new` first). However many moves it has, the update describes them: whether to animate them or
+  /// paired in order (remove repeats from `new` first if only the first occurrence should count). However many moves it has, the update describes them: whether to animate them or
   /// reload is the data source's one decision (``DataSource/animationThreshold``).
   /// - Complexity: O(*n*) expected for *n* items, plus the staging diff over the sections whose
   ///   items changed.
