@@ -49,8 +49,8 @@ extension DataSource {
         path: path, sections: numberOfSections,
         rowsInSection: displayedSections.indices.contains(path.section) ? numberOfRows(inSection: path.section) : nil)
     }
-    if let cellProvider {
-      guard let cell = cellProvider(path, row) else { throw .cellProviderReturnedNil(path: path) }
+    if let diffable {
+      guard let cell = diffable.cellProvider(path, row) else { throw .cellProviderReturnedNil(path: path) }
       return cell
     }
     guard let descriptor = descriptor(for: row) else {

@@ -64,7 +64,7 @@ extension DataSource {
       } else {
         rows.append(contentsOf: all[copiedUpTo...])
       }
-      if rows.isEmpty && !keepsEmptySections { continue }
+      if rows.isEmpty && diffable == nil { continue }
       result.append(DisplayedSection(model: model, elements: rows))
     }
     return result
@@ -198,7 +198,7 @@ extension DataSource {
         }
         let row = step.data[path.section].elements[path.item]
         if displayedSections[old.section].elements[old.item].cellIdentifier != row.cellIdentifier
-          || reloadsOnUpdate?(row) == true
+          || diffable?.reloadsOnUpdate(row) == true
         {
           batch.itemReloads.append(old)
         } else {
@@ -225,7 +225,7 @@ extension DataSource {
     for old in refreshed {
       guard let path = mapping.path(old), let row = row(at: path) else { continue }
       refreshedPaths.append(path)
-      if cellProvider != nil {
+      if diffable != nil {
         reconfigured.append(path)
         continue
       }

@@ -30,7 +30,7 @@ extension DataSource {
   package func makeSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
     throws(DataSourceError) -> AnyObject?
   {
-    if let supplementaryProvider {
+    if let supplementaryProvider = diffable?.supplementaryProvider {
       guard let supplementary = supplementaryProvider(kind, section) else {
         throw .supplementaryProviderReturnedNil(kind: kind, section: section)
       }
@@ -55,7 +55,7 @@ extension DataSource {
   /// modes follow it (`UICollectionLayoutListConfiguration.takeSupplementaryModes(from:section:)`).
   /// - Complexity: O(1), plus the section descriptor's header or footer closure.
   package func hasSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
-    if supplementaryProvider != nil { return true }
+    if diffable?.supplementaryProvider != nil { return true }
     if let (descriptor, _) = described(section), descriptor.supplementaryViews[kind] != nil { return true }
     return supplementaryTitle(ofKind: kind, inSection: section) != nil
   }

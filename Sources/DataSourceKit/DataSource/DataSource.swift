@@ -92,20 +92,9 @@ public final class DataSource {
   /// How changed rows are refreshed. Defaults to ``ContentUpdateStyle/inPlace``.
   public var contentUpdateStyle = ContentUpdateStyle.inPlace
 
-  /// For a diffable data source: makes every cell instead of the descriptors, and in-place refreshes
-  /// ask the view to reconfigure the row (see ``ListView/reconfigureItems(at:)``).
-  var cellProvider: ((ItemPath, Row) -> AnyObject?)?
-  /// Set by a diffable data source: makes every supplementary view instead of section descriptors.
-  var supplementaryProvider: ((SupplementaryKind, Int) -> AnyObject?)?
-  /// For a diffable data source: the updated rows that must get a new cell even when refreshing in
-  /// place (a snapshot's reloaded items).
-  var reloadsOnUpdate: ((Row) -> Bool)?
-  /// Set by a diffable data source: handles a row the user moved (``moveRow(at:to:)``) instead of
-  /// the data source, before anything has moved, so that what the app's code sees first is the
-  /// state before the move, as with UIKit's diffable data sources.
-  var handlesUserMove: ((ItemPath, ItemPath) -> Void)?
-  /// For a diffable data source: sections without rows are shown, not hidden.
-  var keepsEmptySections = false
+  /// Set when a diffable data source drives this one: its cells, reloads, empty sections and
+  /// user moves (see `DiffableStrategy`).
+  var diffable: DiffableStrategy?
 
   /// Above this many operations in one batch, the data source reloads everything instead of
   /// animating: a huge animation is slower and no clearer than a reload.

@@ -138,11 +138,11 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   private static func connect(
     _ dataSource: DataSource, cellProvider: @escaping @MainActor (ItemPath, ItemIdentifierType) -> AnyObject?
   ) {
-    dataSource.keepsEmptySections = true
-    dataSource.cellProvider = { path, row in
-      row.item(as: SnapshotItem<ItemIdentifierType>.self).flatMap { cellProvider(path, $0.identifier) }
-    }
-    dataSource.reloadsOnUpdate = { row in row.item(as: SnapshotItem<ItemIdentifierType>.self)?.reloads ?? false }
+    dataSource.diffable = DiffableStrategy(
+      cellProvider: { path, row in
+        row.item(as: SnapshotItem<ItemIdentifierType>.self).flatMap { cellProvider(path, $0.identifier) }
+      },
+      reloadsOnUpdate: { row in row.item(as: SnapshotItem<ItemIdentifierType>.self)?.reloads ?? false })
   }
 
   /// What this object learns from its data source: the outline levels it answers, and the moves the
@@ -150,7 +150,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   private func followDataSource() {
     showLevels()
     answer(with: DiffableOverrides(canMove: { [weak self] path in self?.canReorderItem(at: IndexPath(path)) ?? false }))
-    dataSource.handlesUserMove = { [weak self] source, destination in
+    dataSource.diffable?.handlesUserMove = { [weak self] source, destination in
       guard let self else { return }
       if let move = overrides?.moveItem { return move(source, destination) }
       completeUserMove(from: source, to: destination)
@@ -414,7 +414,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   package func provideSupplementaryViews<View: AnyObject>(
     with provider: (@MainActor (View, String, IndexPath) -> AnyObject?)?
   ) {
-    dataSource.supplementaryProvider = provider.map { provider in
+    dataSource.diffable?.supplementaryProvider = provider.map { provider in
       { [weak self] kind, section in
         guard let view = self?.view as? View else { return nil }
         return provider(view, kind.rawValue, IndexPath(ItemPath(item: 0, section: section)))
