@@ -109,12 +109,20 @@ class RowBox: @unchecked Sendable {
   /// identity is identified by its box). Set once, during initialization, so reads need no
   /// exclusivity check.
   @usableFromInline @exclusivity(unchecked) final private(set) var identityHash = 0
+  /// Whether ``identityHash`` alone decides identity among boxes of one model type: true for an
+  /// integer identifier, whose hash is a bijection of it (see `RowHashSeed.mix`). Two such boxes of
+  /// one type with equal hashes are the same row, with no virtual call to compare identifiers.
+  @usableFromInline let hashIsIdentity: Bool
 
   @inlinable
-  init(itemType: ObjectIdentifier, isDiffable: Bool, cellIdentifier: String?, identityHash: Int?) {
+  init(
+    itemType: ObjectIdentifier, isDiffable: Bool, cellIdentifier: String?, identityHash: Int?,
+    hashIsIdentity: Bool = false
+  ) {
     self.itemType = itemType
     self.isDiffable = isDiffable
     self.cellIdentifier = cellIdentifier
+    self.hashIsIdentity = hashIsIdentity
     self.identityHash = identityHash ?? ObjectIdentifier(self).hashValue
   }
 
@@ -134,11 +142,14 @@ class TypedRowBox<Item>: RowBox, @unchecked Sendable {
   @usableFromInline let item: Item
 
   @inlinable
-  init(_ item: Item, isDiffable: Bool = false, cellIdentifier: String? = nil, identityHash: Int? = nil) {
+  init(
+    _ item: Item, isDiffable: Bool = false, cellIdentifier: String? = nil, identityHash: Int? = nil,
+    hashIsIdentity: Bool = false
+  ) {
     self.item = item
     super.init(
       itemType: ObjectIdentifier(Item.self), isDiffable: isDiffable, cellIdentifier: cellIdentifier,
-      identityHash: identityHash)
+      identityHash: identityHash, hashIsIdentity: hashIsIdentity)
   }
 
   @usableFromInline override var itemTypeName: String { String(reflecting: Item.self) }
@@ -152,7 +163,8 @@ final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendab
   init(_ item: Item, cellIdentifier: String? = nil) {
     id = item.diffIdentifier
     let hash: Int
-    if Item.DiffIdentifier.self == Int.self {
+    let isInteger = Item.DiffIdentifier.self == Int.self
+    if isInteger {
       // Integer identifiers, the common case, skip a SipHash round (about 150 instructions per row
       // made). The type test is a pointer comparison, folded away once specialized.
       hash = RowHashSeed.mix(unsafeBitCast(id, to: Int.self), type: ObjectIdentifier(Item.self))
@@ -162,7 +174,7 @@ final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendab
       hasher.combine(id)
       hash = hasher.finalize()
     }
-    super.init(item, isDiffable: true, cellIdentifier: cellIdentifier, identityHash: hash)
+    super.init(item, isDiffable: true, cellIdentifier: cellIdentifier, identityHash: hash, hashIsIdentity: isInteger)
   }
 
   override var anyIdentifier: AnyHashable? { AnyHashable(id) }

@@ -17,10 +17,14 @@ public struct RowIdentity: Hashable, Sendable {
   }
 
   /// Whether two boxes hold the same row. The same box is the same row without looking into it
-  /// (rows kept across reloads share boxes).
+  /// (rows kept across reloads share boxes); boxes whose hash is their identity (integer
+  /// identifiers) compare their hashes and model types without a virtual call.
   @inlinable
   static func same(_ lhs: RowBox, _ rhs: RowBox) -> Bool {
-    lhs === rhs || (lhs.identityHash == rhs.identityHash && lhs.hasSameIdentity(as: rhs))
+    if lhs === rhs { return true }
+    guard lhs.identityHash == rhs.identityHash else { return false }
+    if lhs.hashIsIdentity && rhs.hashIsIdentity { return lhs.itemType == rhs.itemType }
+    return lhs.hasSameIdentity(as: rhs)
   }
 
   /// A kept identity hash mixed with a table's seed.
