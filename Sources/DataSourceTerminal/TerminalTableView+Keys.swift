@@ -56,26 +56,30 @@ extension TerminalTableView {
 
   /// Selects the cursor row as a tap would.
   public func selectCursorRow() {
-    guard let dataSource, let cursor, dataSource.answers.shouldHighlightRow(at: cursor) else { return }
-    dataSource.answers.didHighlightRow(at: cursor)
-    dataSource.answers.didUnhighlightRow(at: cursor)
-    guard let target = dataSource.answers.willSelectRow(at: cursor) else { return }
-    for previous in selectedRows where previous != target {
-      if dataSource.answers.willDeselectRow(at: previous) != nil {
-        selectedRows.remove(previous)
-        dataSource.answers.didDeselectRow(at: previous)
-      }
-    }
-    selectedRows.insert(target)
-    if dataSource.answers.didSelectRow(at: target) == .deselect { selectedRows.remove(target) }
+    guard let cursor else { return }
+    gestures?.tap(cursor, selected: Array(selectedRows), allowsMultipleSelection: false)
+  }
+
+  /// The tap rules (written once, in `ListGestures`) over the data source's answers and this view's
+  /// selection; `nil` without a data source. A `didSelect` answer of `.deselect` clears the selection
+  /// again.
+  var gestures: ListGestures<ItemPath>? {
+    guard let answers = dataSource?.answers else { return nil }
+    return ListGestures(
+      shouldHighlight: answers.shouldHighlightRow(at:), didHighlight: answers.didHighlightRow(at:),
+      didUnhighlight: answers.didUnhighlightRow(at:), willSelect: answers.willSelectRow(at:),
+      willDeselect: answers.willDeselectRow(at:), isSelected: { self.selectedRows.contains($0) },
+      select: { self.selectedRows.insert($0) }, deselect: { self.selectedRows.remove($0) },
+      didSelect: { if answers.didSelectRow(at: $0) == .deselect { self.selectedRows.remove($0) } },
+      didDeselect: answers.didDeselectRow(at:))
   }
 
   /// Deletes the cursor row through the data source, when it can be deleted.
   public func deleteCursorRow() {
-    guard let dataSource, let cursor, dataSource.answers.canEditRow(at: cursor),
-      dataSource.answers.editingStyleForRow(at: cursor) == .delete
-    else { return }
-    dataSource.answers.commitEditing(.delete, forRowAt: cursor)
+    guard let answers = dataSource?.answers, let cursor else { return }
+    ListGestures<ItemPath>.swipeToDelete(
+      canEdit: answers.canEditRow(at: cursor), editingStyle: answers.editingStyleForRow(at: cursor)
+    ) { answers.commitEditing(.delete, forRowAt: cursor) }
   }
 
   /// Opens the cursor row's actions as a menu.

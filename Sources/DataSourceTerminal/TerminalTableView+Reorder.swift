@@ -107,18 +107,10 @@ extension TerminalTableView {
     return true
   }
 
-  /// Selects the cursor row, or deselects it when it is selected, keeping the other selections.
+  /// Selects the cursor row, or deselects it when it is selected, keeping the other selections: a
+  /// tap with multiple selection (see `ListGestures`).
   public func toggleCursorRowSelection() {
-    guard let dataSource, let cursor else { return }
-    if selectedRows.contains(cursor) {
-      guard dataSource.answers.willDeselectRow(at: cursor) != nil else { return }
-      selectedRows.remove(cursor)
-      dataSource.answers.didDeselectRow(at: cursor)
-    } else {
-      guard dataSource.answers.shouldHighlightRow(at: cursor), let target = dataSource.answers.willSelectRow(at: cursor)
-      else { return }
-      selectedRows.insert(target)
-      if dataSource.answers.didSelectRow(at: target) == .deselect { selectedRows.remove(target) }
-    }
+    guard let cursor else { return }
+    gestures?.tap(cursor, selected: Array(selectedRows), allowsMultipleSelection: true)
   }
 }

@@ -10,28 +10,25 @@ extension HeadlessCollectionView {
   @discardableResult
   public func tap(itemAt indexPath: IndexPath) -> Bool {
     guard let path = ItemPath(indexPath), engine.token(at: path) != nil else { return false }
-    guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
-    delegate?.collectionView(self, didHighlightItemAt: indexPath)
-    delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-    if allowsMultipleSelection, engine.selectedPaths.contains(path) {
-      deselectByUser(indexPath)
-      return false
-    }
-    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
-    if !allowsMultipleSelection, let previous = indexPathsForSelectedItems?.first, previous != indexPath {
-      deselectByUser(previous)
-    }
-    selectItem(at: indexPath, animated: false, scrollPosition: .none)
-    delegate?.collectionView(self, didSelectItemAt: indexPath)
-    return true
+    return gestures.tap(
+      indexPath, selected: indexPathsForSelectedItems ?? [], allowsMultipleSelection: allowsMultipleSelection)
   }
 
-  /// Deselects an item as a tap does: when `shouldDeselectItemAt` agrees, deselects it and tells the
-  /// delegate.
-  private func deselectByUser(_ indexPath: IndexPath) {
-    guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-    deselectItem(at: indexPath, animated: false)
-    delegate?.collectionView(self, didDeselectItemAt: indexPath)
+  /// The tap rules (written once, in `ListGestures`) over this view's delegate and selection: a
+  /// collection view cannot redirect a selection, so `shouldSelectItemAt` and `shouldDeselectItemAt`
+  /// only allow or prevent it.
+  private var gestures: ListGestures<IndexPath> {
+    ListGestures(
+      shouldHighlight: { self.delegate?.collectionView(self, shouldHighlightItemAt: $0) ?? true },
+      didHighlight: { self.delegate?.collectionView(self, didHighlightItemAt: $0) },
+      didUnhighlight: { self.delegate?.collectionView(self, didUnhighlightItemAt: $0) },
+      willSelect: { self.delegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
+      willDeselect: { self.delegate?.collectionView(self, shouldDeselectItemAt: $0) ?? true ? $0 : nil },
+      isSelected: { ItemPath($0).map(self.engine.selectedPaths.contains) ?? false },
+      select: { self.selectItem(at: $0, animated: false, scrollPosition: .none) },
+      deselect: { self.deselectItem(at: $0, animated: false) },
+      didSelect: { self.delegate?.collectionView(self, didSelectItemAt: $0) },
+      didDeselect: { self.delegate?.collectionView(self, didDeselectItemAt: $0) })
   }
 
   /// Does what an interactive reorder does: when the data source says the item can move, asks the
@@ -41,17 +38,18 @@ extension HeadlessCollectionView {
   /// - Throws: ``HeadlessUpdateError/Rule/moveOutOfRange`` when the landing path is outside the view.
   @discardableResult
   public func dragItem(at source: IndexPath, to proposed: IndexPath) throws(HeadlessUpdateError) -> Bool {
-    guard let from = ItemPath(source), engine.token(at: from) != nil, let dataSource,
-      dataSource.collectionView(self, canMoveItemAt: source)
-    else { return false }
-    let destination =
-      delegate?.collectionView(
-        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
-        toProposedIndexPath: proposed) ?? proposed
-    // The item moves on screen first, as in UIKit: what the data source does then starts from it.
-    try engine.moveRowInteractively(from: from, to: engine.itemPath(destination))
-    dataSource.collectionView(self, moveItemAt: source, to: destination)
-    return true
+    guard let from = ItemPath(source), engine.token(at: from) != nil, let dataSource else { return false }
+    return try ListGestures<IndexPath>.drag(
+      canMove: dataSource.collectionView(self, canMoveItemAt: source),
+      to: {
+        self.delegate?.collectionView(
+          self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+          toProposedIndexPath: proposed) ?? proposed
+      },
+      moveOnScreen: { (destination) throws(HeadlessUpdateError) in
+        try engine.moveRowInteractively(from: from, to: engine.itemPath(destination))
+      },
+      didMove: { dataSource.collectionView(self, moveItemAt: source, to: $0) })
   }
 
   /// The context menu a long press on the item shows.

@@ -9,30 +9,29 @@ extension HeadlessTableView {
   @discardableResult
   public func tap(rowAt indexPath: IndexPath) -> Bool {
     guard let path = ItemPath(indexPath), engine.token(at: path) != nil else { return false }
-    guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return false }
-    delegate?.tableView(self, didHighlightRowAt: indexPath)
-    delegate?.tableView(self, didUnhighlightRowAt: indexPath)
-    if allowsMultipleSelection, engine.selectedPaths.contains(path) {
-      deselectByUser(indexPath)
-      return false
-    }
-    let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
-    guard let target, let targetPath = ItemPath(target), engine.token(at: targetPath) != nil else { return false }
-    if !allowsMultipleSelection, let previous = indexPathForSelectedRow, previous != target {
-      deselectByUser(previous)
-    }
-    selectRow(at: target, animated: false, scrollPosition: .none)
-    delegate?.tableView(self, didSelectRowAt: target)
-    return true
+    return gestures.tap(
+      indexPath, selected: indexPathsForSelectedRows ?? [], allowsMultipleSelection: allowsMultipleSelection)
   }
 
-  /// Deselects a row as a tap does: asks `willDeselectRowAt` which row to deselect (it may redirect or
-  /// prevent it), deselects that row and tells the delegate.
-  private func deselectByUser(_ indexPath: IndexPath) {
-    let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
-    guard let target, let path = ItemPath(target), engine.selectedPaths.contains(path) else { return }
-    deselectRow(at: target, animated: false)
-    delegate?.tableView(self, didDeselectRowAt: target)
+  /// The tap rules (written once, in `ListGestures`) over this table's delegate and selection:
+  /// `willSelectRowAt` may redirect or prevent a selection, and `willDeselectRowAt` a deselection.
+  private var gestures: ListGestures<IndexPath> {
+    ListGestures(
+      shouldHighlight: { self.delegate?.tableView(self, shouldHighlightRowAt: $0) ?? true },
+      didHighlight: { self.delegate?.tableView(self, didHighlightRowAt: $0) },
+      didUnhighlight: { self.delegate?.tableView(self, didUnhighlightRowAt: $0) },
+      willSelect: { indexPath in
+        let target = self.delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let target, let path = ItemPath(target), self.engine.token(at: path) != nil else { return nil }
+        return target
+      },
+      willDeselect: { indexPath in self.delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+      },
+      isSelected: { ItemPath($0).map(self.engine.selectedPaths.contains) ?? false },
+      select: { self.selectRow(at: $0, animated: false, scrollPosition: .none) },
+      deselect: { self.deselectRow(at: $0, animated: false) },
+      didSelect: { self.delegate?.tableView(self, didSelectRowAt: $0) },
+      didDeselect: { self.delegate?.tableView(self, didDeselectRowAt: $0) })
   }
 
   /// Does what a swipe-to-delete does: when the row can be edited and its style is delete, commits
@@ -41,11 +40,10 @@ extension HeadlessTableView {
   @discardableResult
   public func swipeToDelete(rowAt indexPath: IndexPath) -> Bool {
     guard let path = ItemPath(indexPath), engine.token(at: path) != nil, let delegate else { return false }
-    guard delegate.tableView(self, canEditRowAt: indexPath),
-      delegate.tableView(self, editingStyleForRowAt: indexPath) == .delete
-    else { return false }
-    delegate.tableView(self, commit: .delete, forRowAt: indexPath)
-    return true
+    return ListGestures<IndexPath>.swipeToDelete(
+      canEdit: delegate.tableView(self, canEditRowAt: indexPath),
+      editingStyle: delegate.tableView(self, editingStyleForRowAt: indexPath)
+    ) { delegate.tableView(self, commit: .delete, forRowAt: indexPath) }
   }
 
   /// Does what dragging a row in editing mode does: when the row can move, asks the delegate where
@@ -54,15 +52,14 @@ extension HeadlessTableView {
   /// - Returns: whether the move happened.
   @discardableResult
   public func dragRow(at source: IndexPath, to proposed: IndexPath) throws(HeadlessUpdateError) -> Bool {
-    guard let from = ItemPath(source), engine.token(at: from) != nil, let delegate,
-      delegate.tableView(self, canMoveRowAt: source)
-    else { return false }
-    let destination = delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
-    // The row moves on screen first, as in UIKit: what the delegate does then (an apply, a reload)
-    // starts from the moved rows.
-    try engine.moveRowInteractively(from: from, to: engine.itemPath(destination))
-    delegate.tableView(self, moveRowAt: source, to: destination)
-    return true
+    guard let from = ItemPath(source), engine.token(at: from) != nil, let delegate else { return false }
+    return try ListGestures<IndexPath>.drag(
+      canMove: delegate.tableView(self, canMoveRowAt: source),
+      to: { delegate.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) },
+      moveOnScreen: { (destination) throws(HeadlessUpdateError) in
+        try engine.moveRowInteractively(from: from, to: engine.itemPath(destination))
+      },
+      didMove: { delegate.tableView(self, moveRowAt: source, to: $0) })
   }
 
   /// The actions a trailing swipe on the row reveals.
