@@ -29,6 +29,9 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   public let dataSource: DataSource
 
   private var shown = Snapshot()
+  /// The rows made for ``shown``, section by section and item by item, so that the next apply can
+  /// keep the rows of items that stay (see `show`).
+  private var shownRows: [[Row]] = []
   /// A stable number per section identifier ever shown: the shown section's identity.
   private var sectionNumbers: [SectionIdentifierType: Int] = [:]
   /// The section identifier of each number.
@@ -203,6 +206,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     if let transaction { reorderingHandlers.willReorder?(transaction) }
     dataSource.moveShownRow(from: source, to: destination)
     shown = moved
+    shownRows[destination.section].insert(shownRows[source.section].remove(at: source.item), at: destination.item)
     if let transaction { reorderingHandlers.didReorder?(transaction) }
     dataSource.answer(.moveRow, for: row, (source, destination))
   }
@@ -278,23 +282,47 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     var sections: [Section] = []
     sections.reserveCapacity(snapshot.sectionIdentifiers.count)
     let versioned = !itemVersions.isEmpty || !reloaded.isEmpty
-    // Rows after the first are made from the first one's box class (see `sibling(showing:)`).
+    // An item shown before keeps its row when nothing versions the items (no reload or reconfigure
+    // is pending anywhere): its row is then equal to a new one. The rows are matched in order, with a
+    // look one row ahead for a row that left, so an item that stays costs one or two comparisons of
+    // identifiers instead of a new row now and freeing the old one later (the diff then also
+    // compares the two as one box). A moved item gets a new row.
+    let keepsRows = !versioned && shownRows.count == shown.items.count
+    // Rows made anew after the first are made from the first one's box class (see
+    // `sibling(showing:)`).
     var first: DiffableRowBox<SnapshotItem<ItemIdentifierType>>?
+    var madeRows: [[Row]] = []
+    madeRows.reserveCapacity(snapshot.sectionIdentifiers.count)
     for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.items) {
       let number = sectionNumber(section)
       var rows: [Row] = []
       rows.reserveCapacity(items.count)
+      let before = keepsRows ? shown.indexOfSection(section) : nil
+      let oldItems = before.map { shown.items[$0] } ?? []
+      let oldRows = before.map { shownRows[$0] } ?? []
+      var next = 0
       for item in items {
+        if next < oldItems.count, oldItems[next] == item {
+          rows.append(oldRows[next])
+          next += 1
+          continue
+        }
+        if next + 1 < oldItems.count, oldItems[next + 1] == item {
+          rows.append(oldRows[next + 1])
+          next += 2
+          continue
+        }
         let version = versioned ? itemVersions[item] ?? 0 : 0
-        let shown = SnapshotItem(identifier: item, version: version, reloads: versioned && reloaded.contains(item))
+        let model = SnapshotItem(identifier: item, version: version, reloads: versioned && reloaded.contains(item))
         if let first {
-          rows.append(first.sibling(showing: shown))
+          rows.append(first.sibling(showing: model))
         } else {
-          let box = DiffableRowBox(shown)
+          let box = DiffableRowBox(model)
           first = box
           rows.append(Row(box: box))
         }
       }
+      madeRows.append(rows)
       sections.append(
         Section(
           "\(number)", content: Row(SnapshotSection(number: number, version: sectionVersions[section] ?? 0)),
@@ -309,6 +337,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     // What is shown is recorded before the view is told, so a completion (or a cell provider) that
     // applies again starts from this snapshot, and its own apply is the one that stays.
     shown = clean
+    shownRows = madeRows
     keepOutlines(showing: clean)
     if !itemVersions.isEmpty { itemVersions = itemVersions.filter { clean.sectionOfItem[$0.key] != nil } }
     dataSource.reloadData(animated: animatingDifferences, completion: completion)
