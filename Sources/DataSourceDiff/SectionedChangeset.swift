@@ -114,9 +114,10 @@ public struct SectionedChangeset: Hashable, Sendable {
       stayingItems.removeAll(keepingCapacity: true)
       stayingTargets.removeAll(keepingCapacity: true)
       for j in 0..<elements.count {
-        let element = elements[j]
-        let flat = table.claim(hash: element.diffIdentifierHash(seed: IdentityTable.seed)) {
-          isSource($0, sameAs: element, in: home)
+        // Read in place, not bound to a copy: a copy of a reference-holding element would be
+        // retained and released around every comparison.
+        let flat = table.claim(hash: elements[j].diffIdentifierHash(seed: IdentityTable.seed)) {
+          isSource($0, sameAs: elements[j], in: home)
         }
         let to = ItemPath(item: j, section: t)
         if flat < 0 {
@@ -129,14 +130,14 @@ public struct SectionedChangeset: Hashable, Sendable {
           from = ItemPath(item: flat - base[home], section: home)
           stayingItems.append(from.item)
           stayingTargets.append(j)
-          if !homeElements[from.item].isContentEqual(to: element) {
+          if !homeElements[from.item].isContentEqual(to: elements[j]) {
             itemUpdates.append(Relocation(from: from, to: to))
           }
           continue
         }
         from = SectionedChangeset.path(ofFlat: flat, base: base)
         itemMoves.append(Relocation(from: from, to: to))
-        if !sourceElements[from.section][from.item].isContentEqual(to: element) {
+        if !sourceElements[from.section][from.item].isContentEqual(to: elements[j]) {
           itemUpdates.append(Relocation(from: from, to: to))
         }
       }
