@@ -300,26 +300,34 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
       let before = keepsRows ? shown.indexOfSection(section) : nil
       let oldItems = before.map { shown.items[$0] } ?? []
       let oldRows = before.map { shownRows[$0] } ?? []
-      var next = 0
-      for item in items {
-        if next < oldItems.count, oldItems[next] == item {
-          rows.append(oldRows[next])
-          next += 1
-          continue
-        }
-        if next + 1 < oldItems.count, oldItems[next + 1] == item {
-          rows.append(oldRows[next + 1])
-          next += 2
-          continue
-        }
-        let version = versioned ? itemVersions[item] ?? 0 : 0
-        let model = SnapshotItem(identifier: item, version: version, reloads: versioned && reloaded.contains(item))
-        if let first {
-          rows.append(first.sibling(showing: model))
-        } else {
-          let box = DiffableRowBox(model)
-          first = box
-          rows.append(Row(box: box))
+      // Identifiers are compared where they lie in the arrays' buffers: unspecialized, reading one
+      // out of an array copies it through its type's value witnesses first.
+      oldItems.withUnsafeBufferPointer { oldItems in
+        items.withUnsafeBufferPointer { items in
+          var next = 0
+          for j in 0..<items.count {
+            if next < oldItems.count, oldItems[next] == items[j] {
+              rows.append(oldRows[next])
+              next += 1
+              continue
+            }
+            if next + 1 < oldItems.count, oldItems[next + 1] == items[j] {
+              rows.append(oldRows[next + 1])
+              next += 2
+              continue
+            }
+            let item = items[j]
+            let version = versioned ? itemVersions[item] ?? 0 : 0
+            let model = SnapshotItem(
+              identifier: item, version: version, reloads: versioned && reloaded.contains(item))
+            if let first {
+              rows.append(first.sibling(showing: model))
+            } else {
+              let box = DiffableRowBox(model)
+              first = box
+              rows.append(Row(box: box))
+            }
+          }
         }
       }
       madeRows.append(rows)
