@@ -283,10 +283,10 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     sections.reserveCapacity(snapshot.sectionIdentifiers.count)
     let versioned = !itemVersions.isEmpty || !reloaded.isEmpty
     // An item shown before keeps its row when nothing versions the items (no reload or reconfigure
-    // is pending anywhere): its row is then equal to a new one. The rows are matched in order, with a
-    // look one row ahead for a row that left, so an item that stays costs one or two comparisons of
-    // identifiers instead of a new row now and freeing the old one later (the diff then also
-    // compares the two as one box). A moved item gets a new row.
+    // is pending anywhere): its row is then equal to a new one. The rows are matched in order,
+    // looking up to four old rows ahead past rows that left, so an item that stays costs a
+    // comparison or a few instead of a new row now and freeing the old one later (the diff then
+    // also compares the two as one box). A moved item, or one past a longer gap, gets a new row.
     let keepsRows = !versioned && shownRows.count == shown.items.count
     // Rows made anew after the first are made from the first one's box class (see
     // `sibling(showing:)`).
@@ -298,23 +298,21 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
       var rows: [Row] = []
       rows.reserveCapacity(items.count)
       let before = keepsRows ? shown.indexOfSection(section) : nil
-      let oldItems = before.map { shown.items[$0] } ?? []
+      var oldItems = before.map { shown.items[$0] } ?? []
       let oldRows = before.map { shownRows[$0] } ?? []
+      if oldRows.count != oldItems.count { oldItems = [] }
       // Identifiers are compared where they lie in the arrays' buffers: unspecialized, reading one
       // out of an array copies it through its type's value witnesses first.
       oldItems.withUnsafeBufferPointer { oldItems in
         items.withUnsafeBufferPointer { items in
           var next = 0
-          for j in 0..<items.count {
-            if next < oldItems.count, oldItems[next] == items[j] {
-              rows.append(oldRows[next])
-              next += 1
-              continue
-            }
-            if next + 1 < oldItems.count, oldItems[next + 1] == items[j] {
-              rows.append(oldRows[next + 1])
-              next += 2
-              continue
+          rowLoop: for j in 0..<items.count {
+            // The old rows from `next` on, a few ahead: a row that stays is found past rows that
+            // left (deleted or moved away); a miss costs at most four comparisons.
+            for candidate in next..<min(next + 4, oldItems.count) where oldItems[candidate] == items[j] {
+              rows.append(oldRows[candidate])
+              next = candidate + 1
+              continue rowLoop
             }
             let item = items[j]
             let version = versioned ? itemVersions[item] ?? 0 : 0
