@@ -25,6 +25,12 @@ extension DataSource {
           DisplayedSection(model: model, elements: (0..<count).map { Row(LazyRowPlaceholder(rows: lazy, index: $0)) }))
         continue
       }
+      // A diffable data source's rows are all its own diffable items, which only `isRowHidden`
+      // can hide: without it, every row is shown and none needs looking at.
+      if diffable != nil, isRowHidden == nil {
+        result.append(DisplayedSection(model: model, elements: section.rows))
+        continue
+      }
       // Rows of a section usually share a model type: the closure is looked up once per run of one
       // type, and held in a constant while the run is scanned (a closure read from a variable is
       // retained on every call). Visible rows are copied in runs between hidden ones; a section
