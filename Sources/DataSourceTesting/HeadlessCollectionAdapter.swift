@@ -161,8 +161,7 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
     _ collectionView: HeadlessCollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath original: IndexPath,
     atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath
   ) -> IndexPath {
-    guard let from = ItemPath(original), let to = ItemPath(proposed) else { return proposed }
-    return IndexPath(dataSource.answers.targetIndexPathForMove(from: from, proposed: to))
+    dataSource.answers.targetIndexPathForMove(from: original, proposed: proposed)
   }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, prefetchItemsAt indexPaths: [IndexPath]) {

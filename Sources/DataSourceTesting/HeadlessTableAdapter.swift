@@ -183,10 +183,7 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath {
-    guard let from = ItemPath(sourceIndexPath), let proposed = ItemPath(proposedDestinationIndexPath) else {
-      return proposedDestinationIndexPath
-    }
-    return IndexPath(dataSource.answers.targetIndexPathForMove(from: from, proposed: proposed))
+    dataSource.answers.targetIndexPathForMove(from: sourceIndexPath, proposed: proposedDestinationIndexPath)
   }
 
   public func tableView(

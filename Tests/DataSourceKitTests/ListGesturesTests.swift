@@ -88,13 +88,13 @@ import Testing
 
   struct OutOfRange: Error {}
 
-  @Test func aDragMovesOnScreenBeforeTellingAndNotAtAllWhenTheMoveFails() throws {
+  @Test func aDragMovesOnScreenBeforeTellingAndNotAtAllWhenTheMoveFails() {
     var log: [String] = []
-    let moved = try ListGestures<Int>.drag(
+    let moved = ListGestures<Int>.drag(
       canMove: true, to: { 4 }, moveOnScreen: { log.append("screen \($0)") }, didMove: { log.append("told \($0)") })
     #expect(moved && log == ["screen 4", "told 4"])
     #expect(
-      try !ListGestures<Int>.drag(canMove: false, to: { 4 }, moveOnScreen: { _ in }, didMove: { _ in log.append("x") }))
+      !ListGestures<Int>.drag(canMove: false, to: { 4 }, moveOnScreen: { _ in }, didMove: { _ in log.append("x") }))
     #expect(throws: OutOfRange.self) {
       try ListGestures<Int>.drag(
         canMove: true, to: { 99 }, moveOnScreen: { (_) throws(OutOfRange) in throw OutOfRange() },

@@ -193,10 +193,7 @@
       targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
       atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-      guard let from = ItemPath(originalIndexPath), let proposed = ItemPath(proposedIndexPath) else {
-        return proposedIndexPath
-      }
-      return IndexPath(dataSource.answers.targetIndexPathForMove(from: from, proposed: proposed))
+      dataSource.answers.targetIndexPathForMove(from: originalIndexPath, proposed: proposedIndexPath)
     }
   }
 #endif

@@ -186,10 +186,7 @@
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-      guard let from = ItemPath(sourceIndexPath), let proposed = ItemPath(proposedDestinationIndexPath) else {
-        return proposedDestinationIndexPath
-      }
-      return IndexPath(dataSource.answers.targetIndexPathForMove(from: from, proposed: proposed))
+      dataSource.answers.targetIndexPathForMove(from: sourceIndexPath, proposed: proposedDestinationIndexPath)
     }
 
     @available(tvOS 17.0, *)
