@@ -82,15 +82,13 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
   }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.answers.canMoveRow(at:)) ?? false
+    dataSource.answers.canMoveRow(at: indexPath)
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
-    if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
-      dataSource.answers.moveRow(at: from, to: to)
-    }
+    dataSource.answers.moveRow(at: sourceIndexPath, to: destinationIndexPath)
   }
 
   public func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? {
@@ -105,25 +103,25 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
 
   public func collectionView(_ collectionView: HeadlessCollectionView, shouldHighlightItemAt indexPath: IndexPath)
     -> Bool
-  { ItemPath(indexPath).map(dataSource.answers.shouldHighlightRow(at:)) ?? false }
+  { dataSource.answers.shouldHighlightRow(at: indexPath) }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, didHighlightItemAt indexPath: IndexPath) {
-    ItemPath(indexPath).map(dataSource.answers.didHighlightRow(at:))
+    dataSource.answers.didHighlightRow(at: indexPath)
   }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-    ItemPath(indexPath).map(dataSource.answers.didUnhighlightRow(at:))
+    dataSource.answers.didUnhighlightRow(at: indexPath)
   }
 
   /// Selectable when the row's `willSelect` answer is the row itself; a collection view cannot select
   /// another item instead, so a redirect prevents the selection.
   public func collectionView(_ collectionView: HeadlessCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
   {
-    ItemPath(indexPath).map { dataSource.answers.willSelectRow(at: $0) == $0 } ?? false
+    dataSource.answers.willSelectRow(at: indexPath) == indexPath
   }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
-    if let path = ItemPath(indexPath), dataSource.answers.didSelectRow(at: path) == .deselect {
+    if dataSource.answers.didSelectRow(at: indexPath) == .deselect {
       collectionView.deselectItem(at: indexPath, animated: true)
     }
   }
@@ -131,30 +129,30 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
   /// Deselectable when the row's `willDeselect` answer is the row itself (a redirect prevents it).
   public func collectionView(_ collectionView: HeadlessCollectionView, shouldDeselectItemAt indexPath: IndexPath)
     -> Bool
-  { ItemPath(indexPath).map { dataSource.answers.willDeselectRow(at: $0) == $0 } ?? false }
+  { dataSource.answers.willDeselectRow(at: indexPath) == indexPath }
 
   public func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath) {
-    ItemPath(indexPath).map(dataSource.answers.didDeselectRow(at:))
+    dataSource.answers.didDeselectRow(at: indexPath)
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.answers.willDisplay(cell, forRowAt: path) }
+    dataSource.answers.willDisplay(cell, forRowAt: indexPath)
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, didEndDisplaying cell: HeadlessCollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.answers.didEndDisplaying(cell, forRowAt: path) }
+    dataSource.answers.didEndDisplaying(cell, forRowAt: indexPath)
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath
   ) -> ContextMenu? {
-    ItemPath(indexPath).flatMap(dataSource.answers.contextMenuForRow(at:))
+    dataSource.answers.contextMenuForRow(at: indexPath)
   }
 
   public func collectionView(

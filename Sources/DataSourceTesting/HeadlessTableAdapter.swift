@@ -73,23 +73,23 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   // MARK: HeadlessTableViewDelegate
 
   public func tableView(_ tableView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> Double {
-    ItemPath(indexPath).flatMap(dataSource.answers.heightForRow(at:)) ?? tableView.rowHeight
+    dataSource.answers.heightForRow(at: indexPath) ?? tableView.rowHeight
   }
 
   public func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.answers.shouldHighlightRow(at:)) ?? false
+    dataSource.answers.shouldHighlightRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, didHighlightRowAt indexPath: IndexPath) {
-    if let path = ItemPath(indexPath) { dataSource.answers.didHighlightRow(at: path) }
+    dataSource.answers.didHighlightRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt indexPath: IndexPath) {
-    if let path = ItemPath(indexPath) { dataSource.answers.didUnhighlightRow(at: path) }
+    dataSource.answers.didUnhighlightRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    ItemPath(indexPath).flatMap(dataSource.answers.willSelectRow(at:)).map(IndexPath.init)
+    dataSource.answers.willSelectRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
@@ -102,81 +102,79 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   public func tableView(
     _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.answers.willDisplay(cell, forRowAt: path) }
+    dataSource.answers.willDisplay(cell, forRowAt: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.answers.canEditRow(at:)) ?? false
+    dataSource.answers.canEditRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
-    ItemPath(indexPath).map(dataSource.answers.editingStyleForRow(at:)) ?? .none
+    dataSource.answers.editingStyleForRow(at: indexPath)
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.answers.commitEditing(editingStyle, forRowAt: path) }
+    dataSource.answers.commitEditing(editingStyle, forRowAt: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.answers.canMoveRow(at:)) ?? false
+    dataSource.answers.canMoveRow(at: indexPath)
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
-    if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
-      dataSource.answers.moveRow(at: from, to: to)
-    }
+    dataSource.answers.moveRow(at: sourceIndexPath, to: destinationIndexPath)
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? {
-    ItemPath(indexPath).flatMap(dataSource.answers.trailingSwipeActionsForRow(at:))
+    dataSource.answers.trailingSwipeActionsForRow(at: indexPath)
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? {
-    ItemPath(indexPath).flatMap(dataSource.answers.leadingSwipeActionsForRow(at:))
+    dataSource.answers.leadingSwipeActionsForRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double? {
-    ItemPath(indexPath).flatMap(dataSource.answers.estimatedHeightForRow(at:))
+    dataSource.answers.estimatedHeightForRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-    ItemPath(indexPath).flatMap(dataSource.answers.willDeselectRow(at:)).map(IndexPath.init)
+    dataSource.answers.willDeselectRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {
-    if let path = ItemPath(indexPath) { dataSource.answers.didDeselectRow(at: path) }
+    dataSource.answers.didDeselectRow(at: indexPath)
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
   ) {
-    if let path = ItemPath(indexPath) { dataSource.answers.didEndDisplaying(cell, forRowAt: path) }
+    dataSource.answers.didEndDisplaying(cell, forRowAt: indexPath)
   }
 
   public func tableView(
     _ tableView: HeadlessTableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? {
-    ItemPath(indexPath).flatMap(dataSource.answers.titleForDeleteConfirmationButtonForRow(at:))
+    dataSource.answers.titleForDeleteConfirmationButtonForRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-    ItemPath(indexPath).map(dataSource.answers.indentationLevelForRow(at:)) ?? 0
+    dataSource.answers.indentationLevelForRow(at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).flatMap { dataSource.answer(.shouldSpringLoad, at: $0, $0) } ?? true
+    dataSource.answers.answer(.shouldSpringLoad, at: indexPath) ?? true
   }
 
   public func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-    ItemPath(indexPath).map(dataSource.answers.shouldIndentWhileEditingRow(at:)) ?? true
+    dataSource.answers.shouldIndentWhileEditingRow(at: indexPath)
   }
 
   public func tableView(
@@ -189,6 +187,6 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   public func tableView(
     _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt indexPath: IndexPath
   ) -> ContextMenu? {
-    ItemPath(indexPath).flatMap(dataSource.answers.contextMenuForRow(at:))
+    dataSource.answers.contextMenuForRow(at: indexPath)
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The answers a view's adapter gives about rows, each with its behaviour's default: the one layer
 /// the UIKit adapters, the headless adapters and the terminal view forward to, so that what a
 /// behaviour defaults to, and what a stale path gets, is decided once. Every answer goes through
@@ -145,13 +143,6 @@ package struct RowAnswers {
   /// Where the row dragged from `source` goes when the user proposes `proposed` (default: there).
   package func targetIndexPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
     dataSource.answer(.targetIndexPathForMove, at: source, (source, proposed)) ?? proposed
-  }
-
-  /// ``targetIndexPathForMove(from:proposed:)`` for a view's index paths; a path that is not a
-  /// two-index path lands where proposed.
-  package func targetIndexPathForMove(from source: IndexPath, proposed: IndexPath) -> IndexPath {
-    guard let from = ItemPath(source), let to = ItemPath(proposed) else { return proposed }
-    return IndexPath(targetIndexPathForMove(from: from, proposed: to))
   }
 
   /// The row's context menu, if anyone gives one. On tvOS, UIKit asks tables from tvOS 17 on, and

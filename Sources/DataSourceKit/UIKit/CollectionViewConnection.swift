@@ -109,60 +109,58 @@
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath), dataSource.answers.didSelectRow(at: path) == .deselect {
+      if dataSource.answers.didSelectRow(at: indexPath) == .deselect {
         collectionView.deselectItem(at: indexPath, animated: true)
       }
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.answers.canMoveRow(at:)) ?? false
+      dataSource.answers.canMoveRow(at: indexPath)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-      if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
-        dataSource.answers.moveRow(at: from, to: to)
-      }
+      dataSource.answers.moveRow(at: sourceIndexPath, to: destinationIndexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.answers.shouldHighlightRow(at:)) ?? false
+      dataSource.answers.shouldHighlightRow(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-      ItemPath(indexPath).map(dataSource.answers.didHighlightRow(at:))
+      dataSource.answers.didHighlightRow(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-      ItemPath(indexPath).map(dataSource.answers.didUnhighlightRow(at:))
+      dataSource.answers.didUnhighlightRow(at: indexPath)
     }
 
     /// Selectable when the row's `willSelect` answer is the row itself: a collection view cannot
     /// select another item instead, so a redirect prevents the selection.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map { dataSource.answers.willSelectRow(at: $0) == $0 } ?? false
+      dataSource.answers.willSelectRow(at: indexPath) == indexPath
     }
 
     /// Deselectable when the row's `willDeselect` answer is the row itself (a redirect prevents it).
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map { dataSource.answers.willDeselectRow(at: $0) == $0 } ?? false
+      dataSource.answers.willDeselectRow(at: indexPath) == indexPath
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-      ItemPath(indexPath).map(dataSource.answers.didDeselectRow(at:))
+      dataSource.answers.didDeselectRow(at: indexPath)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-      if let path = ItemPath(indexPath) { dataSource.answers.willDisplay(cell, forRowAt: path) }
+      dataSource.answers.willDisplay(cell, forRowAt: indexPath)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-      if let path = ItemPath(indexPath) { dataSource.answers.didEndDisplaying(cell, forRowAt: path) }
+      dataSource.answers.didEndDisplaying(cell, forRowAt: indexPath)
     }
 
     #if !os(tvOS)
@@ -171,7 +169,7 @@
       func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        ItemPath(indexPath).flatMap(dataSource.answers.contextMenuForRow(at:)).map {
+        dataSource.answers.contextMenuForRow(at: indexPath).map {
           UIContextMenuConfiguration($0, identifier: ContextMenuRow(indexPath))
         }
       }
@@ -184,7 +182,7 @@
         animator: any UIContextMenuInteractionCommitAnimating
       ) {
         guard let row = configuration.identifier as? ContextMenuRow else { return }
-        ItemPath(row.indexPath).flatMap(dataSource.answers.contextMenuForRow(at:))?.willPerformPreviewAction?()
+        dataSource.answers.contextMenuForRow(at: row.indexPath)?.willPerformPreviewAction?()
       }
     #endif
 

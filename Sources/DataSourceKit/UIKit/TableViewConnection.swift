@@ -118,40 +118,40 @@
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      ItemPath(indexPath).flatMap(dataSource.answers.heightForRow(at:)).map { CGFloat($0) }
+      dataSource.answers.heightForRow(at: indexPath).map { CGFloat($0) }
         ?? UITableView.automaticDimension
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath), dataSource.answers.didSelectRow(at: path) == .deselect {
+      if dataSource.answers.didSelectRow(at: indexPath) == .deselect {
         tableView.deselectRow(at: indexPath, animated: true)
       }
     }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      ItemPath(indexPath).flatMap(dataSource.answers.willSelectRow(at:)).map(IndexPath.init)
+      dataSource.answers.willSelectRow(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-      ItemPath(indexPath).flatMap(dataSource.answers.willDeselectRow(at:)).map(IndexPath.init)
+      dataSource.answers.willDeselectRow(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath) { dataSource.answers.didDeselectRow(at: path) }
+      dataSource.answers.didDeselectRow(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath) { dataSource.answers.didHighlightRow(at: path) }
+      dataSource.answers.didHighlightRow(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath) { dataSource.answers.didUnhighlightRow(at: path) }
+      dataSource.answers.didUnhighlightRow(at: indexPath)
     }
 
     func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      if let path = ItemPath(indexPath) { dataSource.answers.didEndDisplaying(cell, forRowAt: path) }
+      dataSource.answers.didEndDisplaying(cell, forRowAt: indexPath)
     }
 
     #if !os(tvOS)
@@ -159,12 +159,12 @@
       func tableView(
         _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
       ) -> String? {
-        ItemPath(indexPath).flatMap(dataSource.answers.titleForDeleteConfirmationButtonForRow(at:))
+        dataSource.answers.titleForDeleteConfirmationButtonForRow(at: indexPath)
       }
     #endif
 
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-      ItemPath(indexPath).map(dataSource.answers.indentationLevelForRow(at:)) ?? 0
+      dataSource.answers.indentationLevelForRow(at: indexPath)
     }
 
     #if !os(tvOS)
@@ -173,13 +173,13 @@
         _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
         with context: any UISpringLoadedInteractionContext
       ) -> Bool {
-        ItemPath(indexPath).flatMap { dataSource.answer(.shouldSpringLoad, at: $0, $0) }
+        dataSource.answers.answer(.shouldSpringLoad, at: indexPath)
           ?? uikitFallbackCalls()?.shouldSpringLoadRow(tableView, indexPath, context) ?? true
       }
     #endif
 
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.answers.shouldIndentWhileEditingRow(at:)) ?? true
+      dataSource.answers.shouldIndentWhileEditingRow(at: indexPath)
     }
 
     func tableView(
@@ -193,7 +193,7 @@
     func tableView(
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      if let menu = ItemPath(indexPath).flatMap(dataSource.answers.contextMenuForRow(at:)) {
+      if let menu = dataSource.answers.contextMenuForRow(at: indexPath) {
         return .init(menu, identifier: ContextMenuRow(indexPath))
       }
       #if os(tvOS)
@@ -214,49 +214,47 @@
           uikitFallbackCalls()?.willPerformPreviewAction(tableView, configuration, animator)
           return
         }
-        ItemPath(row.indexPath).flatMap(dataSource.answers.contextMenuForRow(at:))?.willPerformPreviewAction?()
+        dataSource.answers.contextMenuForRow(at: row.indexPath)?.willPerformPreviewAction?()
       }
     #endif
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      ItemPath(indexPath).flatMap(dataSource.answers.estimatedHeightForRow(at:)).map { CGFloat($0) }
+      dataSource.answers.estimatedHeightForRow(at: indexPath).map { CGFloat($0) }
         ?? UITableView.automaticDimension
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.answers.shouldHighlightRow(at:)) ?? false
+      dataSource.answers.shouldHighlightRow(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      if let path = ItemPath(indexPath) { dataSource.answers.willDisplay(cell, forRowAt: path) }
+      dataSource.answers.willDisplay(cell, forRowAt: indexPath)
     }
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.answers.canEditRow(at:)) ?? false
+      dataSource.answers.canEditRow(at: indexPath)
     }
 
     func tableView(
       _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-      ItemPath(indexPath).map { UITableViewCell.EditingStyle(dataSource.answers.editingStyleForRow(at: $0)) } ?? .none
+      UITableViewCell.EditingStyle(dataSource.answers.editingStyleForRow(at: indexPath))
     }
 
     func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-      if let path = ItemPath(indexPath) { dataSource.answers.commitEditing(EditingStyle(editingStyle), forRowAt: path) }
+      dataSource.answers.commitEditing(EditingStyle(editingStyle), forRowAt: indexPath)
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      ItemPath(indexPath).map(dataSource.answers.canMoveRow(at:)) ?? false
+      dataSource.answers.canMoveRow(at: indexPath)
     }
 
     func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-      if let from = ItemPath(sourceIndexPath), let to = ItemPath(destinationIndexPath) {
-        dataSource.answers.moveRow(at: from, to: to)
-      }
+      dataSource.answers.moveRow(at: sourceIndexPath, to: destinationIndexPath)
     }
 
     #if !os(tvOS)
@@ -264,7 +262,7 @@
       func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        ItemPath(indexPath).flatMap(dataSource.answers.trailingSwipeActionsForRow(at:)).map(
+        dataSource.answers.trailingSwipeActionsForRow(at: indexPath).map(
           UISwipeActionsConfiguration.init)
           ?? uikitFallbackCalls()?.trailingSwipeActions(tableView, indexPath) ?? nil
       }
@@ -273,7 +271,7 @@
       func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        ItemPath(indexPath).flatMap(dataSource.answers.leadingSwipeActionsForRow(at:)).map(
+        dataSource.answers.leadingSwipeActionsForRow(at: indexPath).map(
           UISwipeActionsConfiguration.init)
           ?? uikitFallbackCalls()?.leadingSwipeActions(tableView, indexPath) ?? nil
       }
