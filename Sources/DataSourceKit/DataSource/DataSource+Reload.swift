@@ -15,8 +15,7 @@ extension DataSource {
       {
         continue
       }
-      let model = DisplayedSection.Model(
-        identifier: section.identifier, header: section.header, footer: section.footer, content: section.content)
+      let model = DisplayedSection.Model(section)
       if let lazy = section.lazyRows {
         lazy.forgetRows()
         let count = max(0, lazy.count())

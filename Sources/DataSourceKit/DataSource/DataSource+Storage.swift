@@ -23,7 +23,7 @@ extension DataSource {
     reloadGeneration += 1
     let binding = StorageBinding(row: row)
     sections = binding.sections(from: storage.sections)
-    displayedSections = StorageBinding<S.Item>.displayed(sections)
+    displayedSections = sections.map(DisplayedSection.init(showingAllRowsOf:))
     attachedListView?.reloadAllData()
     storageObservation = storage.observe { [weak self, weak storage] update in
       guard let self, let storage else { return }

@@ -26,17 +26,6 @@ struct StorageBinding<Item: Sendable> {
     return result
   }
 
-  /// Every section and row, as shown: a storage's empty sections stay (they are in its updates).
-  static func displayed(_ sections: [Section]) -> [DisplayedSection] { sections.map(displayed) }
-
-  /// A section and all its rows, as shown.
-  static func displayed(_ section: Section) -> DisplayedSection {
-    DisplayedSection(
-      model: DisplayedSection.Model(
-        identifier: section.identifier, header: section.header, footer: section.footer, content: section.content),
-      elements: section.rows)
-  }
-
   private static func makeRow<Model: Sendable>(_ model: Model) -> Row { Row(model) }
 
   /// What to show for `update`, given what is shown (`old`): the new sections, all their rows
@@ -86,7 +75,7 @@ struct StorageBinding<Item: Sendable> {
       }
       return Self.section(from: storageSection, rows: storageSection.items.map(row))
     }
-    let target = Self.displayed(sections)
+    let target = sections.map(DisplayedSection.init(showingAllRowsOf:))
     guard !update.isReload, matchesView, target.map({ $0.elements.count }) == update.newRowCounts else {
       return (sections, target, nil)
     }
@@ -170,7 +159,7 @@ struct StorageBinding<Item: Sendable> {
       let items = storageSections[s].items
       for i in rows.count..<items.count { rows.append(row(items[i])) }
       sections[s] = Self.section(from: storageSections[s], rows: rows)
-      displayed[s] = Self.displayed(sections[s])
+      displayed[s] = DisplayedSection(showingAllRowsOf: sections[s])
     }
     var step = UpdatePlan.Step(data: displayed, batch: update.stages[0].batch)
     step.installsBeforeBatch = true

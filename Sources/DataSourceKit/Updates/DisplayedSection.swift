@@ -32,4 +32,17 @@ package struct DisplayedSection: DiffableSection, Sendable {
     self.model = model
     self.elements = elements
   }
+
+  /// `section` with every one of its rows shown, even none (a storage's sections: nothing is hidden
+  /// there, and its empty sections are in its updates).
+  package init(showingAllRowsOf section: Section) {
+    self.init(model: Model(section), elements: section.rows)
+  }
+}
+
+extension DisplayedSection.Model {
+  /// The identity and content of `section`.
+  package init(_ section: Section) {
+    self.init(identifier: section.identifier, header: section.header, footer: section.footer, content: section.content)
+  }
 }
