@@ -20,10 +20,8 @@
       margins: EdgeInsets? = nil, minHeight: CGFloat? = nil,
       @ViewBuilder content: @escaping @MainActor (Item, ItemPath) -> Content
     ) -> Self {
-      configure { item, cell, path in
-        cell.contentConfiguration = HostedCell.configuration(
-          UIHostingConfiguration { content(item, path) }, margins: margins, minHeight: minHeight)
-      }
+      let make = HostedCell.maker(margins: margins, minHeight: minHeight, content: content)
+      return configure { item, cell, path in cell.contentConfiguration = make(item, path) }
     }
 
     /// Shows each row as a SwiftUI view over `background` (a colour, a material, a gradient), through
@@ -32,11 +30,8 @@
       margins: EdgeInsets? = nil, minHeight: CGFloat? = nil, background: Background,
       @ViewBuilder content: @escaping @MainActor (Item, ItemPath) -> Content
     ) -> Self {
-      configure { item, cell, path in
-        cell.contentConfiguration = HostedCell.configuration(
-          UIHostingConfiguration { content(item, path) }.background(background), margins: margins,
-          minHeight: minHeight)
-      }
+      let make = HostedCell.maker(margins: margins, minHeight: minHeight, background: background, content: content)
+      return configure { item, cell, path in cell.contentConfiguration = make(item, path) }
     }
   }
 
@@ -48,10 +43,8 @@
       margins: EdgeInsets? = nil, minHeight: CGFloat? = nil,
       @ViewBuilder content: @escaping @MainActor (Item, ItemPath) -> Content
     ) -> Self {
-      configure { item, cell, path in
-        cell.contentConfiguration = HostedCell.configuration(
-          UIHostingConfiguration { content(item, path) }, margins: margins, minHeight: minHeight)
-      }
+      let make = HostedCell.maker(margins: margins, minHeight: minHeight, content: content)
+      return configure { item, cell, path in cell.contentConfiguration = make(item, path) }
     }
 
     /// Shows each item as a SwiftUI view over `background`; see the table cell form.
@@ -59,18 +52,36 @@
       margins: EdgeInsets? = nil, minHeight: CGFloat? = nil, background: Background,
       @ViewBuilder content: @escaping @MainActor (Item, ItemPath) -> Content
     ) -> Self {
-      configure { item, cell, path in
-        cell.contentConfiguration = HostedCell.configuration(
-          UIHostingConfiguration { content(item, path) }.background(background), margins: margins,
-          minHeight: minHeight)
-      }
+      let make = HostedCell.maker(margins: margins, minHeight: minHeight, background: background, content: content)
+      return configure { item, cell, path in cell.contentConfiguration = make(item, path) }
     }
   }
 
-  /// The one place a hosting configuration gets its margins and least height.
+  /// The one place a row's hosting configuration is made, for table and collection view cells
+  /// alike (their `contentConfiguration` properties share no protocol), with its margins and least
+  /// height.
   @available(iOS 16.0, tvOS 16.0, *)
   enum HostedCell {
-    @MainActor static func configuration<Content: View, Background: View>(
+    /// Makes a row's configuration from its item and path.
+    typealias Maker<Item> = @MainActor (Item, ItemPath) -> any UIContentConfiguration
+
+    static func maker<Item, Content: View>(
+      margins: EdgeInsets?, minHeight: CGFloat?, content: @escaping @MainActor (Item, ItemPath) -> Content
+    ) -> Maker<Item> {
+      { item, path in sized(UIHostingConfiguration { content(item, path) }, margins: margins, minHeight: minHeight) }
+    }
+
+    static func maker<Item, Content: View, Background: ShapeStyle>(
+      margins: EdgeInsets?, minHeight: CGFloat?, background: Background,
+      content: @escaping @MainActor (Item, ItemPath) -> Content
+    ) -> Maker<Item> {
+      { item, path in
+        sized(
+          UIHostingConfiguration { content(item, path) }.background(background), margins: margins, minHeight: minHeight)
+      }
+    }
+
+    @MainActor private static func sized<Content: View, Background: View>(
       _ configuration: UIHostingConfiguration<Content, Background>, margins: EdgeInsets?, minHeight: CGFloat?
     ) -> UIHostingConfiguration<Content, Background> {
       var result = configuration
