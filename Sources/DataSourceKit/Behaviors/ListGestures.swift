@@ -70,7 +70,7 @@ package struct ListGestures<Path: Hashable> {
 
   /// The user deselects the row at `path`: asks which row to deselect (which may redirect or prevent
   /// it), and deselects that row if it is selected.
-  package func deselectByUser(_ path: Path) {
+  private func deselectByUser(_ path: Path) {
     guard let target = willDeselect(path), isSelected(target) else { return }
     deselect(target)
     didDeselect(target)

@@ -22,14 +22,6 @@ public enum StorageChange: Hashable, Sendable {
   /// The item at this path changed; it stays where it is.
   case updateItem(ItemPath)
 
-  /// Whether the change is about a section (rather than an item).
-  package var isSectionChange: Bool {
-    switch self {
-    case .insertSection, .deleteSection, .moveSection, .updateSection: true
-    case .insertItem, .deleteItem, .moveItem, .updateItem: false
-    }
-  }
-
   /// The change in DTModelStorage's tuple form: its type and its positions (a move gives `[from, to]`).
   public var sectionChange: (type: ChangeType, sections: [Int])? {
     switch self {
