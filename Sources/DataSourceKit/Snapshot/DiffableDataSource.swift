@@ -293,8 +293,6 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     // Rows made anew after the first are made from the first one's box class (see
     // `sibling(showing:)`).
     var first: DiffableRowBox<SnapshotItem<ItemIdentifierType>>?
-    var madeRows: [[Row]] = []
-    madeRows.reserveCapacity(snapshot.sectionIdentifiers.count)
     for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.items) {
       let number = sectionNumber(section)
       var rows: [Row] = []
@@ -330,7 +328,6 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
           }
         }
       }
-      madeRows.append(rows)
       sections.append(
         Section(
           "\(number)", content: Row(SnapshotSection(number: number, version: sectionVersions[section] ?? 0)),
@@ -345,7 +342,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     // What is shown is recorded before the view is told, so a completion (or a cell provider) that
     // applies again starts from this snapshot, and its own apply is the one that stays.
     shown = clean
-    shownRows = madeRows
+    shownRows = sections.map(\.rows)
     keepOutlines(showing: clean)
     if !itemVersions.isEmpty { itemVersions = itemVersions.filter { clean.sectionOfItem[$0.key] != nil } }
     dataSource.reloadData(animated: animatingDifferences, completion: completion)
