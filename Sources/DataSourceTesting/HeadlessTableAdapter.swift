@@ -169,8 +169,10 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     dataSource.answers.indentationLevelForRow(at: indexPath)
   }
 
-  public func tableView(_ tableView: HeadlessTableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool {
-    dataSource.answers.answer(.shouldSpringLoad, at: indexPath) ?? true
+  public func tableView<Output>(
+    _ tableView: HeadlessTableView, answer behavior: RowBehavior<ItemPath, Output>, forRowAt indexPath: IndexPath
+  ) -> Output? {
+    behavior.defaultAnswer == nil ? nil : dataSource.answers.answer(behavior, at: indexPath)
   }
 
   public func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {

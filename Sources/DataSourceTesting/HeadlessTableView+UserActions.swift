@@ -100,10 +100,14 @@ extension HeadlessTableView {
     )
   }
 
-  /// Whether the row opens when the user holds something dragged over it (spring loading), as the
-  /// delegate says; yes by default, as in UIKit.
-  public func springLoads(rowAt indexPath: IndexPath) -> Bool {
-    delegate?.tableView(self, shouldSpringLoadRowAt: indexPath) ?? true
+  /// What the delegate answers about the row for a behaviour UIKit asks at a moment the headless
+  /// table does not act out, such as `.shouldSpringLoad` (whether the row opens when the user holds
+  /// something dragged over it). With no delegate, the behaviour's default, as in UIKit; `nil` only
+  /// for a behaviour whose default depends on the row (the heights and the selection redirects, which
+  /// have methods of their own).
+  public func answer<Output>(_ behavior: RowBehavior<ItemPath, Output>, forRowAt indexPath: IndexPath) -> Output? {
+    guard let delegate else { return behavior.defaultAnswer?() }
+    return delegate.tableView(self, answer: behavior, forRowAt: indexPath)
   }
 
   /// The estimated height of a row, as the delegate gives it; `nil` when it gives none.

@@ -56,9 +56,13 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
   /// Whether a row indents while the table edits (default: yes).
   func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
-  /// Whether a row opens when something dragged hovers over it (default: yes). UIKit also passes the
-  /// spring-loading context, which has no headless form.
-  func tableView(_ tableView: HeadlessTableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool
+  /// The answer to a question UIKit asks about a row at a moment the headless table does not act out
+  /// (whether it spring-loads while something dragged hovers over it, …), by its behaviour; `nil` only
+  /// for a behaviour whose default depends on the row (default: the behaviour's default, as UIKit's).
+  /// A new such behaviour needs no method of its own here.
+  func tableView<Output>(
+    _ tableView: HeadlessTableView, answer behavior: RowBehavior<ItemPath, Output>, forRowAt indexPath: IndexPath
+  ) -> Output?
   /// Where a dragged row may land, given where the user is dragging it (default: there).
   func tableView(
     _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -117,7 +121,9 @@ extension HeadlessTableViewDelegate {
   public func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
     true
   }
-  public func tableView(_ tableView: HeadlessTableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView<Output>(
+    _ tableView: HeadlessTableView, answer behavior: RowBehavior<ItemPath, Output>, forRowAt indexPath: IndexPath
+  ) -> Output? { behavior.defaultAnswer?() }
   public func tableView(
     _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath

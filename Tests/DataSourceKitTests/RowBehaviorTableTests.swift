@@ -43,6 +43,35 @@ struct RowBehaviorTableTests {
     #expect(Set(keys.map(\.1)) == Set(0..<keys.count), "slots are 0..<count, each used once")
   }
 
+  /// Each entry states its default, unless the default depends on the row or the view; a row nobody
+  /// answers for gets it, through the named answers and the generic one alike.
+  @Test func theTableStatesEachDefaultThatDoesNotDependOnTheRow() {
+    let f = Fixture([personCells], sections: [Section(rows: [Row(Person(id: 1, name: "A"))])])
+    let path = ItemPath(row: 0, section: 0)
+    let answers = f.dataSource.answers
+    #expect(answers.didSelectRow(at: path) == RowBehavior.didSelect.statedDefault)
+    #expect(answers.shouldHighlightRow(at: path) == RowBehavior.shouldHighlight.statedDefault)
+    #expect(answers.canEditRow(at: path) == RowBehavior.canEdit.statedDefault)
+    #expect(answers.canMoveRow(at: path) == RowBehavior.canMove.statedDefault)
+    #expect(answers.editingStyleForRow(at: path) == RowBehavior.editingStyle.statedDefault)
+    #expect(answers.indentationLevelForRow(at: path) == RowBehavior.indentationLevel.statedDefault)
+    #expect(answers.shouldIndentWhileEditingRow(at: path) == RowBehavior.shouldIndentWhileEditing.statedDefault)
+    #expect(answers.titleForDeleteConfirmationButtonForRow(at: path) == nil)
+    #expect(answers.answer(.shouldSpringLoad, at: IndexPath(path)) == true, "UIKit's default")
+    #expect(
+      [
+        RowBehavior.shouldHighlight.statedDefault, RowBehavior.canEdit.statedDefault,
+        RowBehavior.canMove.statedDefault, RowBehavior.shouldIndentWhileEditing.statedDefault,
+        RowBehavior.shouldSpringLoad.statedDefault,
+      ] == [true, false, false, true, true], "UIKit's defaults")
+    #expect(RowBehavior.editingStyle.statedDefault == .delete && RowBehavior.indentationLevel.statedDefault == 0)
+    #expect(RowBehavior.trailingSwipeActions.statedDefault == nil && RowBehavior.contextMenu.statedDefault == nil)
+    #expect(RowBehavior.height.defaultAnswer == nil, "the data source's rowHeight, then the view's")
+    #expect(RowBehavior.willSelect.defaultAnswer == nil, "the row itself")
+    #expect(RowBehavior.targetIndexPathForMove.defaultAnswer == nil, "where the user proposes")
+    #expect(f.table.answer(.height, forRowAt: IndexPath(path)) == nil, "no stated default: no generic answer")
+  }
+
   /// `on(_:_:)` sets a behaviour by its key, on descriptors and on the data source, and the
   /// descriptor's closure wins over the data source's.
   @Test func anyBehaviourIsSetByItsKey() {
@@ -104,8 +133,8 @@ struct RowBehaviorTableTests {
       f.dataSource.answers.indentationLevelForRow(at: path) == 1, "the data source's closure comes before the fallback")
   }
 
-  /// The behaviour added last, as CONTRIBUTING.md describes (the table, the two adapters, the
-  /// stand-in): spring loading is on by default, as in UIKit, and a descriptor, the data source or a
+  /// A behaviour added as CONTRIBUTING.md describes (the table, the UIKit adapter, the stand-in), which
+  /// the headless table answers through its one generic method: spring loading is on by default, as in UIKit, and a descriptor, the data source or a
   /// fallback can turn it off, in the one lookup order.
   @Test func springLoadingFollowsTheLookupOrder() {
     final class NoSpringLoading: DataSourceFallback {
@@ -119,11 +148,17 @@ struct RowBehaviorTableTests {
       [folders, stringCells],
       sections: [Section(rows: [Row(Person(id: 1, name: "A")), Row(Person(id: 2, name: "B")), Row("s")])])
     let paths = (0..<3).map { IndexPath(row: $0, section: 0) }
-    #expect(paths.map(f.table.springLoads(rowAt:)) == [false, true, true], "the descriptor, then the default")
+    #expect(
+      paths.map { f.table.answer(.shouldSpringLoad, forRowAt: $0) } == [false, true, true],
+      "the descriptor, then the default")
     let fallback = NoSpringLoading()
     f.dataSource.fallback = fallback
-    #expect(paths.map(f.table.springLoads(rowAt:)) == [false, true, false], "the fallback, for rows without a closure")
+    #expect(
+      paths.map { f.table.answer(.shouldSpringLoad, forRowAt: $0) } == [false, true, false],
+      "the fallback, for rows without a closure")
     f.dataSource.on(.shouldSpringLoad) { _, _ in true }
-    #expect(paths.map(f.table.springLoads(rowAt:)) == [false, true, true], "the data source before the fallback")
+    #expect(
+      paths.map { f.table.answer(.shouldSpringLoad, forRowAt: $0) } == [false, true, true],
+      "the data source before the fallback")
   }
 }

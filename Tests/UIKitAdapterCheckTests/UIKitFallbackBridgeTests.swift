@@ -63,9 +63,6 @@ import UIKitStandIn
       _ tableView: UITableView, _ configuration: UIContextMenuConfiguration,
       _ animator: any UIContextMenuInteractionCommitAnimating
     ) {}
-    func shouldSpringLoadRow(
-      _ tableView: UITableView, _ indexPath: IndexPath, _ context: any UISpringLoadedInteractionContext
-    ) -> Bool? { nil }
     func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration??
     {
       nil
@@ -173,6 +170,31 @@ import UIKitStandIn
     adapter?.connection.installFallbackBridge(calls: nil)
     #expect(source.dataSource.answers.heightForRow(at: path) == nil, "the bridge is gone")
     #expect(source.dataSource.answers.canEditRow(at: path), "the override stays")
+  }
+
+  /// A behaviour asked of the app's delegate in the adapter's own line (the stand-in models the
+  /// Objective-C optional call): the delegate answers only when it implements the method and nothing
+  /// before it in the lookup order answered.
+  @Test func theAppsDelegateAnswersInlineOnlyWhatItImplements() {
+    final class Delegate: NSObject, UITableViewDelegate {
+      var standInImplementedMethods: Set<String> = []
+      func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+      ) -> Bool { false }
+    }
+    final class Context: NSObject, UISpringLoadedInteractionContext {}
+    let delegate = Delegate()
+    adapter.fallbackDelegate = delegate
+    let springLoads = { adapter.connection.tableView(table, shouldSpringLoadRowAt: IndexPath(path), with: Context()) }
+    #expect(springLoads(), "not implemented: the table's default")
+    delegate.standInImplementedMethods = ["tableView(_:shouldSpringLoadRowAt:with:)"]
+    #expect(!springLoads(), "implemented: the delegate's answer")
+    dataSource.on(.shouldSpringLoad) { _, _ in true }
+    #expect(springLoads(), "the data source's closure comes before the delegate")
+    adapter.fallbackDelegate = nil
+    dataSource.on(.shouldSpringLoad, nil)
+    #expect(springLoads(), "no delegate: the default")
   }
 
   @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {

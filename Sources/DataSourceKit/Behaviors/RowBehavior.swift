@@ -17,13 +17,28 @@ public struct RowBehavior<Input, Output>: Sendable {
   /// The question put to a ``DataSourceFallback`` through its named method, if the protocol has
   /// one for this behaviour; `nil` when only ``DataSourceFallback/answer(_:for:input:)`` answers.
   let askFallback: (@MainActor @Sendable (any DataSourceFallback, Row, Input) -> Output?)?
+  /// What a view gets when nobody answers, as UIKit's default; `nil` when the default depends on the
+  /// row or the view, and a named method of `RowAnswers` states it.
+  package let defaultAnswer: (@Sendable () -> Output)?
 
   init(
-    _ slot: RowBehaviorSlot,
+    _ slot: RowBehaviorSlot, default defaultAnswer: (@Sendable () -> Output)? = nil,
     fallback askFallback: (@MainActor @Sendable (any DataSourceFallback, Row, Input) -> Output?)? = nil
   ) {
     self.name = String(describing: slot)
     self.slot = slot.rawValue
+    self.defaultAnswer = defaultAnswer
     self.askFallback = askFallback
+  }
+
+  /// The default its table entry states: what a view gets when nobody answers.
+  /// - Precondition: the entry states one (every entry whose default does not depend on the row or
+  ///   the view does; `RowBehaviorTableTests` checks them). The others are answered by named methods
+  ///   of `RowAnswers`.
+  package var statedDefault: Output {
+    guard let defaultAnswer else {
+      preconditionFailure("The table entry of \(name) states no default; answer it with its named method.")
+    }
+    return defaultAnswer()
   }
 }

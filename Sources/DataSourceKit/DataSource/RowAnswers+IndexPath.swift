@@ -84,11 +84,17 @@ extension RowAnswers {
     ItemPath(indexPath).map(shouldIndentWhileEditingRow(at:)) ?? true
   }
 
-  /// The answer to any behaviour whose input is the row's path, in the lookup order; `nil` when
-  /// nobody answers, so that an adapter can ask the app's own delegate before the default. A new
-  /// behaviour with a plain default needs nothing more here: its adapters forward with this.
-  package func answer<Output>(_ behavior: RowBehavior<ItemPath, Output>, at indexPath: IndexPath) -> Output? {
-    ItemPath(indexPath).flatMap { dataSource.answer(behavior, at: $0, $0) }
+  /// The answer to a behaviour whose input is the row's path: the lookup order's, else what
+  /// `fallback` gives (a UIKit adapter asks the app's own delegate there), else the default its table
+  /// entry states. A new behaviour needs nothing more here: its adapters forward with this, in one
+  /// line each. A path that is not a two-index path, or has no row, skips the lookup.
+  /// - Precondition: the behaviour's table entry states a default (``RowBehavior/statedDefault``).
+  /// - Complexity: O(1), plus the closures that answer.
+  package func answer<Output>(
+    _ behavior: RowBehavior<ItemPath, Output>, at indexPath: IndexPath, else fallback: () -> Output? = { nil }
+  ) -> Output {
+    if let path = ItemPath(indexPath), let answer = dataSource.answer(behavior, at: path, path) { return answer }
+    return fallback() ?? behavior.statedDefault
   }
 
   package func contextMenuForRow(at indexPath: IndexPath) -> ContextMenu? {

@@ -1,4 +1,5 @@
-/// The answers a view's adapter gives about rows, each with its behaviour's default: the one layer
+/// The answers a view's adapter gives about rows, each with its behaviour's default (the one its
+/// table entry states, unless it depends on the row or the view): the one layer
 /// the UIKit adapters, the headless adapters and the terminal view forward to, so that what a
 /// behaviour defaults to, and what a stale path gets, is decided once. Every answer goes through
 /// the data source's one lookup order (``DataSource/answer(_:for:_:)``).
@@ -24,40 +25,40 @@ package struct RowAnswers {
   /// Nobody answering, or a path with no row, keeps the selection as it is.
   @discardableResult
   package func didSelectRow(at path: ItemPath) -> SelectionResult {
-    dataSource.answer(.didSelect, at: path, path) ?? .keepSelected
+    answerOrDefault(.didSelect, at: path, path)
   }
 
   /// Whether the row at `path` highlights when touched (default: yes; no for a path with no row).
   package func shouldHighlightRow(at path: ItemPath) -> Bool {
     guard dataSource.row(at: path) != nil else { return false }
-    return dataSource.answer(.shouldHighlight, at: path, path) ?? true
+    return answerOrDefault(.shouldHighlight, at: path, path)
   }
 
   /// Whether the row at `path` can be edited (default: no).
   package func canEditRow(at path: ItemPath) -> Bool {
-    dataSource.answer(.canEdit, at: path, path) ?? false
+    answerOrDefault(.canEdit, at: path, path)
   }
 
   /// The editing style of the row at `path` (default: delete; none for a path with no row).
   package func editingStyleForRow(at path: ItemPath) -> EditingStyle {
     guard dataSource.row(at: path) != nil else { return .none }
-    return dataSource.answer(.editingStyle, at: path, path) ?? .delete
+    return answerOrDefault(.editingStyle, at: path, path)
   }
 
   /// Whether the row at `path` can be moved (default: no).
   package func canMoveRow(at path: ItemPath) -> Bool {
-    dataSource.answer(.canMove, at: path, path) ?? false
+    answerOrDefault(.canMove, at: path, path)
   }
 
   /// The trailing swipe actions of the row at `path`, if anyone gives some. iOS only: UIKit on tvOS
   /// has no swipe actions, so the adapters never ask there.
   package func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
-    dataSource.answer(.trailingSwipeActions, at: path, path) ?? nil
+    answerOrDefault(.trailingSwipeActions, at: path, path)
   }
 
   /// The leading swipe actions of the row at `path`, if anyone gives some. iOS only, as trailing ones.
   package func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
-    dataSource.answer(.leadingSwipeActions, at: path, path) ?? nil
+    answerOrDefault(.leadingSwipeActions, at: path, path)
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the row's cell is about to
@@ -127,17 +128,17 @@ package struct RowAnswers {
   /// The title of the row's delete confirmation button; `nil` leaves the platform's. iOS only: tvOS
   /// has no swipe to delete.
   package func titleForDeleteConfirmationButtonForRow(at path: ItemPath) -> String? {
-    dataSource.answer(.titleForDeleteConfirmationButton, at: path, path) ?? nil
+    answerOrDefault(.titleForDeleteConfirmationButton, at: path, path)
   }
 
   /// The row's indentation level (default: 0).
   package func indentationLevelForRow(at path: ItemPath) -> Int {
-    dataSource.answer(.indentationLevel, at: path, path) ?? 0
+    answerOrDefault(.indentationLevel, at: path, path)
   }
 
   /// Whether the row indents while editing (default: yes).
   package func shouldIndentWhileEditingRow(at path: ItemPath) -> Bool {
-    dataSource.answer(.shouldIndentWhileEditing, at: path, path) ?? true
+    answerOrDefault(.shouldIndentWhileEditing, at: path, path)
   }
 
   /// Where the row dragged from `source` goes when the user proposes `proposed` (default: there).
@@ -148,7 +149,16 @@ package struct RowAnswers {
   /// The row's context menu, if anyone gives one. On tvOS, UIKit asks tables from tvOS 17 on, and
   /// never collection views.
   package func contextMenuForRow(at path: ItemPath) -> ContextMenu? {
-    dataSource.answer(.contextMenu, at: path, path) ?? nil
+    answerOrDefault(.contextMenu, at: path, path)
+  }
+}
+
+extension RowAnswers {
+  /// The lookup order's answer about the row at `path`, else the default its table entry states.
+  fileprivate func answerOrDefault<Input, Output>(
+    _ behavior: RowBehavior<Input, Output>, at path: ItemPath, _ input: Input
+  ) -> Output {
+    dataSource.answer(behavior, at: path, input) ?? behavior.statedDefault
   }
 }
 

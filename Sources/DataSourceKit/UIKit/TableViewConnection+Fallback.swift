@@ -123,11 +123,6 @@
       func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
         delegate.flatMap { $0.tableView(_:leadingSwipeActionsConfigurationForRowAt:) }.map { $0(tableView, indexPath) }
       }
-      func shouldSpringLoadRow(
-        _ tableView: UITableView, _ indexPath: IndexPath, _ context: any UISpringLoadedInteractionContext
-      ) -> Bool? {
-        delegate?.tableView?(tableView, shouldSpringLoadRowAt: indexPath, with: context)
-      }
       func willPerformPreviewAction(
         _ tableView: UITableView, _ configuration: UIContextMenuConfiguration,
         _ animator: any UIContextMenuInteractionCommitAnimating

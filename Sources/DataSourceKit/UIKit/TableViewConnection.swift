@@ -173,8 +173,9 @@
         _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
         with context: any UISpringLoadedInteractionContext
       ) -> Bool {
-        dataSource.answers.answer(.shouldSpringLoad, at: indexPath)
-          ?? uikitFallbackCalls()?.shouldSpringLoadRow(tableView, indexPath, context) ?? true
+        dataSource.answers.answer(.shouldSpringLoad, at: indexPath) {
+          fallbackDelegate?.tableView?(tableView, shouldSpringLoadRowAt: indexPath, with: context)
+        }
       }
     #endif
 

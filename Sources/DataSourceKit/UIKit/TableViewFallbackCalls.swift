@@ -45,10 +45,6 @@
       func trailingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration??
       /// The same for `leadingSwipeActionsConfigurationForRowAt`.
       func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration??
-      /// What the delegate's `shouldSpringLoadRowAt` gives; `nil` when it does not implement it.
-      func shouldSpringLoadRow(
-        _ tableView: UITableView, _ indexPath: IndexPath, _ context: any UISpringLoadedInteractionContext
-      ) -> Bool?
       /// Tells the delegate its menu's preview was tapped (`willPerformPreviewActionForMenuWith`).
       func willPerformPreviewAction(
         _ tableView: UITableView, _ configuration: UIContextMenuConfiguration,
