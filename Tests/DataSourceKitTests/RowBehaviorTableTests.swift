@@ -37,6 +37,10 @@ struct RowBehaviorTableTests {
       (RowBehavior.shouldIndentWhileEditing.name, RowBehavior.shouldIndentWhileEditing.slot),
       (RowBehavior.targetIndexPathForMove.name, RowBehavior.targetIndexPathForMove.slot),
       (RowBehavior.shouldSpringLoad.name, RowBehavior.shouldSpringLoad.slot),
+      (
+        RowBehavior.shouldBeginMultipleSelectionInteraction.name,
+        RowBehavior.shouldBeginMultipleSelectionInteraction.slot
+      ),
     ]
     #expect(keys.count == RowBehaviorSlot.allCases.count, "every slot has its key here")
     #expect(Set(keys.map(\.0)).count == keys.count)
@@ -160,5 +164,20 @@ struct RowBehaviorTableTests {
     #expect(
       paths.map { f.table.answer(.shouldSpringLoad, forRowAt: $0) } == [false, true, true],
       "the data source before the fallback")
+  }
+
+  /// The behaviour added to prove CONTRIBUTING.md's three files: the multiple-selection pan is off
+  /// unless a row's descriptor or the data source turns it on, as in UIKit.
+  @Test func theMultipleSelectionPanIsOffUnlessARowAsks() {
+    let selectable = AnyCellDescriptor(
+      CellDescriptor<Person, TextCell>().on(.shouldBeginMultipleSelectionInteraction) { person, _ in person.id == 2 })
+    let f = Fixture(
+      [selectable, stringCells],
+      sections: [Section(rows: [Row(Person(id: 1, name: "A")), Row(Person(id: 2, name: "B")), Row("s")])])
+    let paths = (0..<3).map { IndexPath(row: $0, section: 0) }
+    let pans = { paths.map { f.table.answer(.shouldBeginMultipleSelectionInteraction, forRowAt: $0) } }
+    #expect(pans() == [false, true, false], "the descriptor, then UIKit's default")
+    f.dataSource.on(.shouldBeginMultipleSelectionInteraction) { _, _ in true }
+    #expect(pans() == [false, true, true], "the data source's closure, for rows without one")
   }
 }

@@ -197,6 +197,23 @@ import UIKitStandIn
     #expect(springLoads(), "no delegate: the default")
   }
 
+  @Test func theMultipleSelectionPanAsksTheAppsDelegateWhenNothingAnswers() {
+    final class Delegate: NSObject, UITableViewDelegate {
+      var standInImplementedMethods: Set<String> = []
+      func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        true
+      }
+    }
+    let delegate = Delegate()
+    adapter.fallbackDelegate = delegate
+    let pans = { adapter.connection.tableView(table, shouldBeginMultipleSelectionInteractionAt: IndexPath(path)) }
+    #expect(!pans(), "not implemented: UIKit's default")
+    delegate.standInImplementedMethods = ["tableView(_:shouldBeginMultipleSelectionInteractionAt:)"]
+    #expect(pans(), "implemented: the delegate's answer")
+    dataSource.on(.shouldBeginMultipleSelectionInteraction) { _, _ in false }
+    #expect(!pans(), "the data source's closure comes before the delegate")
+  }
+
   @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {
     let collection = UICollectionView(frame: .zero)
     #expect(dataSource.uikitCell(at: IndexPath(item: 5, section: 0), in: collection) == nil)

@@ -214,6 +214,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
     with context: any UISpringLoadedInteractionContext
   ) -> Bool
+  /* optional, iOS 13, not tvOS */ func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
   /* optional */ func tableView(
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
@@ -274,6 +277,9 @@ extension UITableViewDelegate {
     with context: any UISpringLoadedInteractionContext
   ) -> Bool { true }
   public func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  public func tableView(
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
@@ -315,6 +321,13 @@ public struct UITableViewDelegateOptionalCalls {
   ) -> Bool? {
     guard implements("tableView(_:shouldSpringLoadRowAt:with:)") else { return nil }
     return delegate.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context)
+  }
+
+  public func callAsFunction(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool? {
+    guard implements("tableView(_:shouldBeginMultipleSelectionInteractionAt:)") else { return nil }
+    return delegate.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
   }
 }
 

@@ -15,7 +15,7 @@ enum RowBehaviorSlot: Int, CaseIterable {
   case height, estimatedHeight, didSelect, shouldHighlight, willDisplay, canEdit, editingStyle, commitEditing, canMove,
     moveRow, trailingSwipeActions, leadingSwipeActions, willSelect, willDeselect, didDeselect, didHighlight,
     didUnhighlight, titleForDeleteConfirmationButton, didEndDisplaying, indentationLevel, contextMenu,
-    shouldIndentWhileEditing, targetIndexPathForMove, shouldSpringLoad
+    shouldIndentWhileEditing, targetIndexPathForMove, shouldSpringLoad, shouldBeginMultipleSelectionInteraction
 }
 
 extension RowBehavior where Input == ItemPath, Output == Double {
@@ -45,6 +45,11 @@ extension RowBehavior where Input == ItemPath, Output == Bool {
   public static var canMove: Self { .init(.canMove, default: { false }, fallback: { $0.canMove($1, at: $2) }) }
   /// Whether the row opens when something dragged hovers over it (spring loading; iOS only).
   public static var shouldSpringLoad: Self { .init(.shouldSpringLoad, default: { true }) }
+  /// Whether a two-finger pan that starts on the row puts the table into editing and selects the rows
+  /// it crosses (iOS only; the table must also allow multiple selection during editing).
+  public static var shouldBeginMultipleSelectionInteraction: Self {
+    .init(.shouldBeginMultipleSelectionInteraction, default: { false })
+  }
   /// Whether the row indents while the view edits.
   public static var shouldIndentWhileEditing: Self {
     .init(.shouldIndentWhileEditing, default: { true }, fallback: { $0.shouldIndentWhileEditing($1, at: $2) })

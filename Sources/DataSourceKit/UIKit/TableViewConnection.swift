@@ -179,6 +179,17 @@
       }
     #endif
 
+    #if !os(tvOS)
+      /// iOS only: tvOS has no multiple-selection pan.
+      func tableView(
+        _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+      ) -> Bool {
+        dataSource.answers.answer(.shouldBeginMultipleSelectionInteraction, at: indexPath) {
+          fallbackDelegate?.tableView?(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+        }
+      }
+    #endif
+
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
       dataSource.answers.shouldIndentWhileEditingRow(at: indexPath)
     }
