@@ -7,6 +7,8 @@
 //     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind \
 //       --toggle-collect='$s16datasource_bench11reloadMovedyyF' --toggle-collect='$s16datasource_bench8bareDiffyyF' \
 //       .build/release/datasource-bench 3 moved
+//   datasource-bench RUNS rebuilt   the same for the reload of rows rebuilt from models
+//     (--toggle-collect='$s16datasource_bench13reloadRebuiltyyF').
 //   (the other phases call reloadData the same way, and their closures may be merged with
 //   reloadMoved's, so a full run would count them too.)
 import DataSourceKit
@@ -72,6 +74,7 @@ func sections(version: Int) -> [Section] {
 
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 15 : 15
 let movedOnly = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "moved"
+let rebuiltOnly = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "rebuilt"
 let clock = ContinuousClock()
 
 func milliseconds(_ t: Duration) -> Double {
@@ -79,7 +82,7 @@ func milliseconds(_ t: Duration) -> Double {
 }
 
 func median(_ body: () -> Void, before: () -> Void = {}) -> Double {
-  if movedOnly { return .nan }
+  if movedOnly || rebuiltOnly { return .nan }
   var times: [Double] = []
   for _ in 0..<runs {
     before()
@@ -134,6 +137,12 @@ let rebuiltMovedVersion: [Section] = movedVersion.map { section in
   Section(section.identifier, rows: section.rows.map { Row($0.item(as: Item.self)!) })
 }
 @MainActor @inline(never) func reloadMoved() { dataSource.reloadData(animated: true) }
+/// Counts its calls, so that the optimizer cannot merge it with reloadMoved (callgrind tells them apart).
+var rebuiltReloads = 0
+@MainActor @inline(never) func reloadRebuilt() {
+  rebuiltReloads += 1
+  dataSource.reloadData(animated: true)
+}
 /// The same change as bare identities, with no data source: the staged diff of the shown items
 /// (hidden rows left out, as the data source shows them) from the old version to the moved one.
 /// "reloadData, 1% moved" is measured against it: what the data source adds to its diff.
@@ -168,12 +177,12 @@ for _ in 0..<runs {
   dataSource.sections = versions[0]
   dataSource.reloadData(animated: false)
   dataSource.sections = movedVersion
-  let reload = milliseconds(clock.measure { reloadMoved() })
+  let reload = rebuiltOnly ? 1 : milliseconds(clock.measure { reloadMoved() })
   let diff = milliseconds(clock.measure { bareDiff() })
   dataSource.sections = versions[0]
   dataSource.reloadData(animated: false)
   dataSource.sections = rebuiltMovedVersion
-  let rebuilt = milliseconds(clock.measure { reloadMoved() })
+  let rebuilt = milliseconds(clock.measure { reloadRebuilt() })
   movedTimes.append(reload)
   diffTimes.append(diff)
   rebuiltTimes.append(rebuilt)
