@@ -44,11 +44,13 @@ extension DataSource {
         if !all[i].box.isDiffable { sawRowWithoutIdentity = true }
         // (`if let`, not `??`: a closure passed through the generic `??` is reabstracted, which
         // costs a thunk on every call.)
-        let isHidden: ((Row, ItemPath) -> Bool)?
+        let isHidden: ((Unmanaged<RowBox>, ItemPath) -> Bool)?
         if let byDescriptor = descriptor(for: all[i])?.isHidden {
           isHidden = byDescriptor
+        } else if let isRowHidden {
+          isHidden = { box, path in isRowHidden(Row(box: box.takeUnretainedValue()), path) }
         } else {
-          isHidden = isRowHidden
+          isHidden = nil
         }
         guard let isHidden else {
           i += 1
@@ -56,7 +58,7 @@ extension DataSource {
           continue
         }
         repeat {
-          if isHidden(all[i], ItemPath(item: i, section: s)) {
+          if isHidden(Unmanaged.passUnretained(all[i].box), ItemPath(item: i, section: s)) {
             if copiedUpTo == 0 { rows.reserveCapacity(all.count - 1) }
             rows.append(contentsOf: all[copiedUpTo..<i])
             copiedUpTo = i + 1

@@ -8,7 +8,9 @@ public struct AnyCellDescriptor {
   let registration: CellRegistration
   let configure: ((Row, AnyObject, ItemPath) -> Void)?
   let update: ((Row, AnyObject, ItemPath) -> Void)?
-  let isHidden: ((Row, ItemPath) -> Bool)?
+  /// Whether the row whose box is given is hidden. It takes the box unretained: the caller holds
+  /// the row, and a scan of every row on every reload then retains none of them.
+  let isHidden: ((Unmanaged<RowBox>, ItemPath) -> Bool)?
   /// The row behaviours' closures (see ``RowBehavior``), already taking the ``Row``.
   let behaviors: RowBehaviorClosures
 
@@ -40,9 +42,18 @@ public struct AnyCellDescriptor {
     configure = erased(descriptor.configure)
     update = erased(descriptor.update)
     if let body = descriptor.isHidden {
-      isHidden = { row, path in body(unsafeDowncast(row.box, to: boxType).item, path) }
+      isHidden = Self.hidingByBox(body, boxType: boxType)
     } else {
       isHidden = nil
     }
+  }
+
+  /// `body` over a row's box, read in place. Made outside the main actor: a closure made in this
+  /// main-actor type would be main-actor isolated, and the box's in-place read would then check the
+  /// executor on every call.
+  private nonisolated static func hidingByBox<Item>(
+    _ body: @escaping (Item, ItemPath) -> Bool, boxType: TypedRowBox<Item>.Type
+  ) -> (Unmanaged<RowBox>, ItemPath) -> Bool {
+    { box, path in box._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: boxType).item, path) } }
   }
 }

@@ -93,7 +93,13 @@ public struct Row: Diffable, Sendable {
   /// - Complexity: O(1) for copies of one row, without calling the model's `isContentEqual(to:)`;
   ///   otherwise that call.
   @inlinable
-  public func isContentEqual(to other: Row) -> Bool { box === other.box || box.isContentEqual(to: other.box) }
+  public func isContentEqual(to other: Row) -> Bool {
+    if box === other.box { return true }
+    // The boxes cross as unretained pointers: the caller holds both rows, and a diff comparing rows
+    // read from its arrays would otherwise retain and release both around the virtual call.
+    return RowBox.contentEqual(
+      Unmanaged.passUnretained(box).toOpaque(), Unmanaged.passUnretained(other.box).toOpaque())
+  }
 }
 /// What a ``Row`` holds. Immutable once made, so sharing it across threads is safe.
 @usableFromInline
@@ -132,6 +138,15 @@ class RowBox: @unchecked Sendable {
   @usableFromInline var itemTypeName: String { "" }
 
   @usableFromInline func isContentEqual(to other: RowBox) -> Bool { false }
+
+  /// ``isContentEqual(to:)`` of two boxes given as unretained pointers, which their caller keeps
+  /// alive.
+  @usableFromInline @inline(never)
+  static func contentEqual(_ lhs: UnsafeMutableRawPointer, _ rhs: UnsafeMutableRawPointer) -> Bool {
+    Unmanaged<RowBox>.fromOpaque(lhs)._withUnsafeGuaranteedRef { lhs in
+      Unmanaged<RowBox>.fromOpaque(rhs)._withUnsafeGuaranteedRef { lhs.isContentEqual(to: $0) }
+    }
+  }
 
   /// The model's identifier, type-erased, for look-ups by identifier; `nil` without an identity.
   var anyIdentifier: AnyHashable? { nil }
