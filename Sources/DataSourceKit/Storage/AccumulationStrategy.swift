@@ -20,7 +20,9 @@ public enum AccumulationStrategy: Hashable, Sendable {
   case deleteOldValues
 
   /// Combines `old` with `new` under this strategy (see the type's documentation).
-  /// - Complexity: O(*n* + *m*) expected.
+  /// - Complexity: O(*n* + *m*) expected. Inlinable, so that its dictionary work is specialized for
+  ///   `Item` in the caller.
+  @inlinable
   public func accumulate<Item: Identifiable>(_ old: [Item], _ new: [Item]) -> [Item] {
     switch self {
     case .additive:
@@ -46,6 +48,7 @@ public enum AccumulationStrategy: Hashable, Sendable {
   }
 
   /// One item per identifier: the last value, at the first occurrence's position.
+  @inlinable
   static func deduplicated<Item: Identifiable>(_ items: [Item]) -> [Item] {
     var position: [Item.ID: Int] = [:]
     var result: [Item] = []
