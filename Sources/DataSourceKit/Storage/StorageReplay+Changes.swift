@@ -11,7 +11,7 @@ extension StorageReplay {
     for items in finalItems { for token in items where token >= 0 { survivors.insert(token) } }
     var changes: [StorageChange] = []
     for s in updatedSections.sorted() where s < oldRowCounts.count { changes.append(.updateSection(s)) }
-    for token in updatedItems.filter({ $0 >= 0 }).sorted() {
+    for token in updatedItems.originalTokens() {
       changes.append(.updateItem(Self.originalPath(of: token)!))
     }
 

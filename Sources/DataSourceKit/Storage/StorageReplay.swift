@@ -42,7 +42,7 @@ struct StorageReplay: Sendable {
   @usableFromInline var nextSection: Int
   @usableFromInline var nextItem = -1
   @usableFromInline var updatedSections = Set<Int>()
-  @usableFromInline var updatedItems = Set<Int>()
+  @usableFromInline var updatedItems = TokenSet()
   /// Old sections whose items were materialized.
   @usableFromInline var touched = Set<Int>()
   /// How many items each section held before the changes.
