@@ -35,6 +35,11 @@ extension StorageReplay {
       }
     }
     for id in repeats.keys { repeats[id]!.reverse() }
+    // Which first occurrences a new item has claimed, by flat position (`base[section] + index`):
+    // a lookup and a flag, where removing the identifier from `first` shifted the table's entries.
+    var base = [Int](repeating: 0, count: oldItems.count + 1)
+    for s in oldItems.indices { base[s + 1] = base[s] + oldItems[s].count }
+    var claimed = [Bool](repeating: false, count: base[oldItems.count])
     var updatedValues: [Int: Item] = [:]
     var usedSections = Set<Int>()
     var sections: [SectionState] = []
@@ -53,8 +58,16 @@ extension StorageReplay {
       var lastOrigin = -1
       for n in sectionItems.indices {
         let item = sectionItems[n]
-        var matched = first.removeValue(forKey: item.id)
-        if matched == nil, !repeats.isEmpty, let last = repeats[item.id]?.popLast() { matched = last }
+        var matched: Int?
+        if let t = first[item.id] {
+          let flat = base[t >> 32] + (t & 0xFFFF_FFFF)
+          if !claimed[flat] {
+            claimed[flat] = true
+            matched = t
+          } else if !repeats.isEmpty {
+            matched = repeats[item.id]?.popLast()
+          }
+        }
         if let token = matched {
           items.append(token)
           let origin = originalPath(of: token)!

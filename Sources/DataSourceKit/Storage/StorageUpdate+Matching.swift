@@ -24,6 +24,7 @@ extension StorageUpdate where Item: Identifiable & Equatable {
   init<Key: Hashable>(matching old: [(key: Key, items: [Item])], to new: [(key: Key, items: [Item])]) {
     let (replay, values) = StorageReplay.matching(old: old, new: new)
     var objects: [ItemPath: Item] = [:]
+    objects.reserveCapacity(values.count)
     for (token, value) in values { objects[StorageReplay.originalPath(of: token)!] = value }
     self.init(replay: replay, recordedChanges: nil, updatedObjects: objects)
   }
