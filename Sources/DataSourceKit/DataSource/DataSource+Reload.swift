@@ -9,6 +9,14 @@ extension DataSource {
     result.reserveCapacity(sections.count)
     var sawRowWithoutIdentity = false
     defer { visibleRowsLackIdentity = sawRowWithoutIdentity }
+    // The data source's own `isRowHidden`, over a row's box like the descriptors' closures: wrapped
+    // once per call, not once per run of rows.
+    let rowHiddenByBox: ((Unmanaged<RowBox>, ItemPath) -> Bool)?
+    if let isRowHidden {
+      rowHiddenByBox = { box, path in isRowHidden(Row(box: box.takeUnretainedValue()), path) }
+    } else {
+      rowHiddenByBox = nil
+    }
     for (s, section) in sections.enumerated() where !section.isHidden {
       if let (descriptor, content) = sectionDescriptor(identifier: section.identifier, content: section.content),
         let isHidden = descriptor.isHidden, isHidden(content, s)
@@ -47,10 +55,8 @@ extension DataSource {
         let isHidden: ((Unmanaged<RowBox>, ItemPath) -> Bool)?
         if let byDescriptor = descriptor(for: all[i])?.isHidden {
           isHidden = byDescriptor
-        } else if let isRowHidden {
-          isHidden = { box, path in isRowHidden(Row(box: box.takeUnretainedValue()), path) }
         } else {
-          isHidden = nil
+          isHidden = rowHiddenByBox
         }
         guard let isHidden else {
           i += 1

@@ -59,8 +59,8 @@ extension StorageReplay {
       for n in sectionItems.indices {
         let item = sectionItems[n]
         var matched: Int?
-        if let t = first[item.id] {
-          let flat = base[t >> 32] + (t & 0xFFFF_FFFF)
+        if let t = first[item.id], let occurrence = originalPath(of: t) {
+          let flat = base[occurrence.section] + occurrence.item
           if !claimed[flat] {
             claimed[flat] = true
             matched = t

@@ -19,17 +19,18 @@ struct TokenSet: Sendable {
   /// Adds `token`.
   /// - Complexity: O(1) amortized.
   @inlinable mutating func insert(_ token: Int) {
-    guard token >= 0 else {
+    guard let p = StorageReplay.originalPath(of: token) else {
       if madeTokens.insert(token).inserted { count += 1 }
       return
     }
-    let section = token >> 32
-    let word = (token & 0xFFFF_FFFF) >> 6
-    if bits.count <= section { bits += Array(repeating: [], count: section + 1 - bits.count) }
-    if bits[section].count <= word { bits[section] += Array(repeating: 0, count: word + 1 - bits[section].count) }
-    let mask: UInt64 = 1 << UInt64(token & 63)
-    if bits[section][word] & mask == 0 {
-      bits[section][word] |= mask
+    let word = p.item >> 6
+    if bits.count <= p.section { bits += Array(repeating: [], count: p.section + 1 - bits.count) }
+    if bits[p.section].count <= word {
+      bits[p.section] += Array(repeating: 0, count: word + 1 - bits[p.section].count)
+    }
+    let mask: UInt64 = 1 << UInt64(p.item & 63)
+    if bits[p.section][word] & mask == 0 {
+      bits[p.section][word] |= mask
       count += 1
     }
   }
@@ -37,11 +38,12 @@ struct TokenSet: Sendable {
   /// Whether the set holds `token`.
   /// - Complexity: O(1), with no hashing for the token of an old item.
   @inlinable func contains(_ token: Int) -> Bool {
-    guard token >= 0 else { return !madeTokens.isEmpty && madeTokens.contains(token) }
-    let section = token >> 32
-    let word = (token & 0xFFFF_FFFF) >> 6
-    guard section < bits.count, word < bits[section].count else { return false }
-    return bits[section][word] & (1 << UInt64(token & 63)) != 0
+    guard let p = StorageReplay.originalPath(of: token) else {
+      return !madeTokens.isEmpty && madeTokens.contains(token)
+    }
+    let word = p.item >> 6
+    guard p.section < bits.count, word < bits[p.section].count else { return false }
+    return bits[p.section][word] & (1 << UInt64(p.item & 63)) != 0
   }
 
   /// The tokens of old items in the set, in increasing order.
