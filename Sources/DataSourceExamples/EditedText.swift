@@ -5,8 +5,8 @@ import DataSourceTerminal
 /// typed text away: Backspace erases before the caret, ← and → move it.
 struct EditedText: Hashable {
   var text: String
-  /// How many characters are before the caret.
-  var caret: Int
+  /// How many characters (grapheme clusters) are before the caret: always within `0...text.count`.
+  private(set) var caret: Int
 
   /// `text`, with the caret at its end.
   init(_ text: String = "") {
@@ -16,15 +16,25 @@ struct EditedText: Hashable {
 
   /// Applies an editing key: a character is inserted at the caret, Backspace erases the character
   /// before it, ← and → move it. Returns `false` for any other key.
+  ///
+  /// Any Unicode text is safe: a combining mark or a joiner typed after a character joins it (the
+  /// caret stays after the joined character), and the caret moves by whole characters, so it never
+  /// runs past the end.
   mutating func handle(_ key: TerminalKey) -> Bool {
     switch key {
     case .character(let character):
-      text.insert(character, at: text.index(text.startIndex, offsetBy: caret))
-      caret += 1
+      let split = text.index(text.startIndex, offsetBy: caret)
+      let before = String(text[..<split]) + String(character)
+      text = before + String(text[split...])
+      // The inserted character may have joined the one before it (or after it): count again.
+      caret = min(before.count, text.count)
     case .backspace:
       guard caret > 0 else { return true }
-      text.remove(at: text.index(text.startIndex, offsetBy: caret - 1))
-      caret -= 1
+      let end = text.index(text.startIndex, offsetBy: caret)
+      let start = text.index(before: end)
+      let before = String(text[..<start])
+      text = before + String(text[end...])
+      caret = min(before.count, text.count)
     case .left: caret = max(0, caret - 1)
     case .right: caret = min(text.count, caret + 1)
     default: return false
