@@ -72,7 +72,9 @@ import Testing
       }
       #expect(
         keys.filter { $0 == .control("c") }.count == decoded.filter { $0 == 0x03 }.count, "Ctrl-C kept: seed \(seed)")
-      #expect(keys.filter { $0 == .enter }.count == decoded.filter { $0 == 0x0D || $0 == 0x0A }.count, "Enter kept: seed \(seed)")
+      #expect(
+        keys.filter { $0 == .enter }.count == decoded.filter { $0 == 0x0D || $0 == 0x0A }.count,
+        "Enter kept: seed \(seed)")
     }
   }
 
