@@ -41,8 +41,12 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
     // As CollectionViewAdapter does: a collection view takes only dequeued cells, so even the
     // placeholder shown when there is no cell (why is in dataSource.failures) is dequeued.
     let path = ItemPath(indexPath) ?? ItemPath(item: 0, section: 0)
+    // After a failed dequeue in this call the seam gives none; the view's own dequeue then gives the
+    // cell it always gives, and the failure fails the call, as UIKit raises.
     return dataSource.placeholderCell(at: path, in: collectionView, cellClass: HeadlessCollectionViewCell.self)
-      as? HeadlessCollectionViewCell ?? HeadlessCollectionViewCell(reuseIdentifier: nil)
+      as? HeadlessCollectionViewCell
+      ?? collectionView.dequeueReusableCell(
+        withReuseIdentifier: DataSource.placeholderCellIdentifier, for: IndexPath(path))
   }
 
   /// The section descriptor's view for the kind, else a view showing the section's title for a

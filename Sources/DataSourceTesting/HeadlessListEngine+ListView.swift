@@ -7,6 +7,12 @@ extension HeadlessListEngine {
     do { try reloadData() } catch { recordListViewFailure(error) }
   }
 
+  /// Reloads everything after `failure`, so the view matches the data again. The reload meeting the
+  /// same failure again (a cell that still cannot be dequeued) is not a second failure.
+  private func recover(after failure: HeadlessUpdateError) {
+    do { try reloadData() } catch where error == failure {} catch { recordListViewFailure(error) }
+  }
+
   /// Performs a `ListView` batch by this view's rules: `install` runs first inside the batch. A batch
   /// UIKit would reject is recorded in `listViewFailures`, reported by `failurePolicy` (by default
   /// the running test fails), and everything is reloaded so the view matches the data again.
@@ -25,7 +31,7 @@ extension HeadlessListEngine {
       }
     } catch let error as HeadlessUpdateError {
       recordListViewFailure(error, batch: batch)
-      reloadAllData()
+      recover(after: error)
     } catch {
       preconditionFailure("the batch block only throws HeadlessUpdateError")
     }
@@ -38,7 +44,7 @@ extension HeadlessListEngine {
       try record { $0.itemReconfigures += paths }
     } catch {
       recordListViewFailure(error)
-      reloadAllData()
+      recover(after: error)
     }
   }
 

@@ -67,8 +67,14 @@ final class HeadlessListEngine {
   /// Records a failure met through the `ListView` seam and reports it by ``failurePolicy``.
   func recordListViewFailure(_ failure: HeadlessUpdateError, batch: ListBatch? = nil) {
     listViewFailures.append(failure)
-    failurePolicy.report(failure, batch: batch)
+    failurePolicy.report(failure, batch: batch, fallback: creator)
   }
+  /// The test that made the owning view: failures that reach the view from a task that carries no
+  /// change origin (`Task.detached { await MainActor.run { … } }`) are pinned on it.
+  private let creator: TestIssueRecorder? = {
+    TestIssueRecorder.installed
+    return TestIssueRecorder.capture()
+  }()
   /// The cells dequeued during the data source's cell call in progress (rule 24).
   private var dequeuedInCall: Set<ObjectIdentifier> = []
   /// How many times the data source was asked for a cell.

@@ -39,9 +39,14 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
   }
 
   public func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
-    guard let path = ItemPath(indexPath), let cell = dataSource.cell(at: path, in: tableView) as? HeadlessTableViewCell
-    else { return HeadlessTableViewCell(reuseIdentifier: nil) }
-    return cell
+    let path = ItemPath(indexPath) ?? ItemPath(item: 0, section: 0)
+    if let cell = dataSource.cell(at: path, in: tableView) as? HeadlessTableViewCell { return cell }
+    // As TableViewAdapter does: where there is no cell (the failure is reported), a dequeued
+    // placeholder. After a failed dequeue in this call the seam gives none; the table's own dequeue
+    // then gives the cell it always gives, and the failure fails the call, as UIKit raises.
+    return dataSource.placeholderCell(at: path, in: tableView, cellClass: HeadlessTableViewCell.self)
+      as? HeadlessTableViewCell
+      ?? tableView.dequeueReusableCell(withIdentifier: DataSource.placeholderCellIdentifier, for: IndexPath(path))
   }
 
   public func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? {

@@ -61,6 +61,15 @@ public struct HeadlessUpdateError: Error, Equatable, Sendable, CustomStringConve
     /// Rule 24: a collection view's data source returned a cell it did not dequeue from the view
     /// during the call.
     case undequeuedCell
+    /// The data source had no cell for a row the view asked for: a diffable cell provider returned
+    /// `nil`, the row's model type has no descriptor, or the view asked for a row the data source does
+    /// not show. UIKit raises (a table "failed to obtain a cell from its dataSource"). The message is
+    /// DataSourceKit's.
+    case missingCell
+    /// A snapshot applied to a diffable data source recorded an operation UIKit's snapshot raises an
+    /// exception for (an identifier appended twice, an item or section that is not in it). The
+    /// message is DataSourceKit's.
+    case invalidSnapshot
   }
 
   /// Which rule was broken.

@@ -214,11 +214,13 @@ import Testing
       ])
     _ = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: view)
     dataSource.sections = [Section("A", content: Row(Letter(letter: "A", count: 1)), items: ["Ada"])]
-    dataSource.reloadData(animated: false)
+    // UIKit raises on a view it cannot use: the test that reloads fails unless it expects the issue.
+    withKnownIssue { dataSource.reloadData(animated: false) }
     #expect(
       dataSource.failures == [
         .supplementaryDequeueFailed(kind: .header, reuseIdentifier: "LetterHeader", section: 0)
       ])
-    #expect(view.listViewFailures.isEmpty, "the adapter still gave the layout a dequeued view")
+    #expect(view.listViewFailures.map(\.rule) == [.invalidSupplementaryView], "reported once, by the data source")
+    #expect(view.hasLoadedData, "the adapter still gave the layout a dequeued view")
   }
 }

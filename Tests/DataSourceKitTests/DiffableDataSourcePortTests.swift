@@ -114,7 +114,9 @@ final class MountainsScreen {
     var snapshot = DiffableDataSourceSnapshot<MountainsScreen.Section, Int>()
     snapshot.appendSections([.main])
     snapshot.appendItems([3, 1, 3])
-    screen.dataSource.apply(snapshot, animatingDifferences: false)
+    // UIKit raises on the duplicate: the test that applies it fails unless it expects the issue.
+    withKnownIssue { screen.dataSource.apply(snapshot, animatingDifferences: false) }
+    #expect(screen.tableView.listViewFailures.map(\.rule) == [.invalidSnapshot])
     #expect(texts(screen) == ["Elbrus 5642 m", "Denali 6190 m"])
     #expect(
       screen.dataSource.dataSource.failures == [

@@ -216,7 +216,8 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
     var snapshot = DiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1])
-    source.apply(snapshot, animatingDifferences: false)
+    withKnownIssue { source.apply(snapshot, animatingDifferences: false) }
+    #expect(view.listViewFailures.map(\.rule) == [.invalidSupplementaryView])
     #expect(reported.contains(.supplementaryProviderReturnedNil(kind: .header, section: 0)))
     #expect(source.dataSource.failures.contains(.supplementaryProviderReturnedNil(kind: .header, section: 0)))
   }
@@ -244,7 +245,7 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
 }
 
 /// A collection view takes only dequeued cells, so where the data source has no cell the adapter
-/// hands it a dequeued placeholder: the reason is in `failures`, and the view rejects nothing.
+/// hands it a dequeued placeholder: the reason is in `failures`, and the test fails as UIKit would raise.
 @MainActor
 @Suite struct CollectionPlaceholderCellTests {
   @Test func aMissingCellIsADequeuedPlaceholder() {
@@ -253,10 +254,11 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
     var snapshot = DiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1])
-    source.apply(snapshot, animatingDifferences: false)
+    // UIKit raises on the nil cell: the test fails unless it expects the issue.
+    withKnownIssue { source.apply(snapshot, animatingDifferences: false) }
     #expect(source.dataSource.failures == [.cellProviderReturnedNil(path: ItemPath(item: 0, section: 0))])
     #expect(view.visibleCells.count == 1)
     #expect(view.visibleCells.first?.reuseIdentifier == "DataSourceKit.PlaceholderCell")
-    #expect(view.listViewFailures.isEmpty)
+    #expect(view.listViewFailures.map(\.rule) == [.missingCell], "the placeholder itself is no second failure")
   }
 }

@@ -93,9 +93,17 @@ extension DataSource {
   /// a collection adapter hands its view when the data source has no cell (why is in ``failures``),
   /// since a collection view takes only cells dequeued from it.
   package func placeholderCell(at path: ItemPath, in view: any ListView, cellClass: AnyClass) -> AnyObject? {
-    let identifier = "DataSourceKit.PlaceholderCell"
-    registerOnce(cellClass, reuseIdentifier: identifier, registration: .cellClass, in: view)
-    return view.dequeueCell(reuseIdentifier: identifier, for: path)
+    registerOnce(cellClass, reuseIdentifier: Self.placeholderCellIdentifier, registration: .cellClass, in: view)
+    return view.dequeueCell(reuseIdentifier: Self.placeholderCellIdentifier, for: path)
+  }
+
+  /// The reuse identifier of ``placeholderCell(at:in:cellClass:)``.
+  package static let placeholderCellIdentifier = "DataSourceKit.PlaceholderCell"
+
+  /// The precondition message for a view that cannot even dequeue the placeholder cell registered
+  /// just before: its registrations were changed behind the data source's back.
+  package static func placeholderFailure(at path: ItemPath) -> String {
+    "The view could not dequeue DataSourceKit's placeholder cell for row \(path.item) of section \(path.section), registered just before. Do not re-register or unregister the reuse identifier DataSourceKit.PlaceholderCell on a view DataSourceKit drives."
   }
 
   /// Tells the section's descriptor that a supplementary view is about to appear: its

@@ -208,6 +208,7 @@ public final class DataSource {
     if failures.count == 100 { failures.removeFirst() }
     failures.append(failure)
     onFailure?(failure)
+    if failure.raisesInUIKit, let view = listView as? any FailureReceivingListView { view.dataSourceDidFail(failure) }
     #if DEBUG
       // Debug builds also say it where a developer looks first: the console.
       Self.warn("DataSourceKit runtime warning [\(failure.ruleName)]: \(failure)")

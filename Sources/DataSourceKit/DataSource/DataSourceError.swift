@@ -41,6 +41,19 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Whether UIKit raises an exception where this failure happens: no cell or supplementary view for
+  /// what the view asked, or a snapshot operation UIKit's own snapshot rejects. The data source hands
+  /// such failures to a view that takes them (``FailureReceivingListView``): the headless views fail
+  /// the running test, as the app would crash.
+  package var raisesInUIKit: Bool {
+    switch self {
+    case .missingDescriptor, .noRow, .dequeueFailed, .supplementaryDequeueFailed, .cellProviderReturnedNil,
+      .supplementaryProviderReturnedNil, .snapshotIssue:
+      true
+    case .listViewReleased, .rowsWithoutIdentity: false
+    }
+  }
+
   public var description: String {
     switch self {
     case .noRow(let path, _, let rows?):

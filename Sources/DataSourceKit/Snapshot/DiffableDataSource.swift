@@ -267,7 +267,9 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     if let isolation, isolation === MainActor.shared {
       MainActor.assumeIsolated { body(self) }
     } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { body(self) } }
+      // The main queue runs this without the caller's task: carry where the apply was made along.
+      let origin = ChangeOrigin.capture()
+      DispatchQueue.main.async { MainActor.assumeIsolated { ChangeOrigin.deliver(from: origin) { body(self) } } }
     }
   }
 

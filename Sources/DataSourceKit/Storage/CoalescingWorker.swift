@@ -27,6 +27,9 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
     var processed = 0
     /// Each waiter, with the number of inputs that must be processed before it resumes.
     var waiters: [(target: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    /// Where the first input of the queued batch was submitted (``ChangeOrigin``): the batch's
+    /// results are delivered from there, so a failure they cause is pinned on the submitter.
+    var origin: (any AnyObject & Sendable)?
   }
 
   private let lock = NSLock()
@@ -35,6 +38,9 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
   private let process: @Sendable ([Input]) async -> Void
   private let compactionThreshold: Int
   private let compact: (@Sendable (inout [Input]) -> Void)?
+  /// Where the worker was made: the origin of batches whose submitters had none (inputs that come
+  /// from a database's own thread, say).
+  private let creationOrigin = ChangeOrigin.capture()
 
   /// A worker that hands each batch to `process`, at `priority`.
   /// - Parameters:
@@ -61,7 +67,10 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
   /// Queues an input; starts the worker when it is idle.
   @usableFromInline
   package func submit(_ input: Input) {
+    // One capture per batch: later inputs of the same batch are delivered from the first one's origin.
+    let origin = lock.withLock { state.origin == nil } ? ChangeOrigin.capture() : nil
     let start: Bool = lock.withLock {
+      if state.origin == nil { state.origin = origin }
       state.queue.append(input)
       state.queuedSubmissions += 1
       state.submitted += 1
@@ -92,17 +101,24 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
 
   private func drain() async {
     while true {
-      let (batch, submissions): ([Input], Int) = lock.withLock {
+      let (batch, submissions, origin): ([Input], Int, (any AnyObject & Sendable)?) = lock.withLock {
         if state.queue.isEmpty && state.queuedSubmissions == 0 { state.running = false }
         defer {
           state.queue.removeAll()
           state.queuedSubmissions = 0
           state.compactAt = compactionThreshold
+          state.origin = nil
         }
-        return (state.queue, state.queuedSubmissions)
+        return (state.queue, state.queuedSubmissions, state.origin)
       }
       guard !batch.isEmpty || submissions > 0 else { return }
-      if !batch.isEmpty { await process(batch) }
+      if !batch.isEmpty {
+        if let origin = origin ?? creationOrigin {
+          await ChangeOrigin.$current.withValue(origin) { await process(batch) }
+        } else {
+          await process(batch)
+        }
+      }
       let done: [CheckedContinuation<Void, Never>] = lock.withLock {
         state.processed += submissions
         let processed = state.processed

@@ -38,10 +38,14 @@
     ) -> UICollectionViewCell {
       if let cell = dataSource.uikitCell(at: indexPath, in: collectionView) as? UICollectionViewCell { return cell }
       // A collection view raises for any cell it did not dequeue, so even the placeholder shown when
-      // there is no cell (why is in dataSource.failures) is a registered, dequeued one.
+      // there is no cell (why is in dataSource.failures) is a registered, dequeued one. No cell is
+      // ever made by hand.
       let path = ItemPath(indexPath) ?? ItemPath(item: 0, section: 0)
-      return dataSource.placeholderCell(at: path, in: collectionView, cellClass: UICollectionViewCell.self)
-        as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+      guard
+        let placeholder = dataSource.placeholderCell(at: path, in: collectionView, cellClass: UICollectionViewCell.self)
+          as? UICollectionViewCell
+      else { preconditionFailure(DataSource.placeholderFailure(at: path)) }
+      return placeholder
     }
 
     func indexTitles(for collectionView: UICollectionView) -> [String]? {

@@ -64,9 +64,15 @@
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      // A table accepts a cell it did not dequeue; why there was none is in dataSource.failures.
-      dataSource.uikitCell(at: indexPath, in: tableView) as? UITableViewCell
-        ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+      if let cell = dataSource.uikitCell(at: indexPath, in: tableView) as? UITableViewCell { return cell }
+      // Where there is no cell (why is in dataSource.failures), a registered, dequeued placeholder:
+      // no cell is ever made by hand.
+      let path = ItemPath(indexPath) ?? ItemPath(item: 0, section: 0)
+      guard
+        let placeholder = dataSource.placeholderCell(at: path, in: tableView, cellClass: UITableViewCell.self)
+          as? UITableViewCell
+      else { preconditionFailure(DataSource.placeholderFailure(at: path)) }
+      return placeholder
     }
 
     func sectionIndexTitles(for tableView: UITableView) -> [String]? { dataSource.sectionIndexTitlesForView() }
