@@ -10,7 +10,7 @@ extension HeadlessListEngine {
   /// Reloads everything after `failure`, so the view matches the data again. The reload meeting the
   /// same failure again (a cell that still cannot be dequeued) is not a second failure.
   private func recover(after failure: HeadlessUpdateError) {
-    do { try reloadData() } catch where error == failure {} catch { recordListViewFailure(error) }
+    do { try reloadData() } catch  where error == failure {} catch { recordListViewFailure(error) }
   }
 
   /// Performs a `ListView` batch by this view's rules: `install` runs first inside the batch. A batch
