@@ -25,7 +25,9 @@
   ///   reported once (``DatabaseStorageError/fileMissing(path:)``) and what was shown stays; when a
   ///   database appears at the path again, or another file replaces it
   ///   (``DatabaseStorageError/fileReplaced(path:)``), the storage follows the new file through a
-  ///   read-only connection of its own.
+  ///   read-only connection of its own. When the given connection's own file comes back to the path
+  ///   (renamed away and back), the storage observes that connection again, so the app's writes
+  ///   through it appear within one poll interval.
   /// - In WAL mode, SQLite cannot read a file renamed over the path while the old file's `-wal` log
   ///   is beside it: it would read the old log over the new file. The storage reports that
   ///   (``DatabaseStorageError/fileReplacedUnderOpenLog(path:)``) and keeps what it showed until the
@@ -138,21 +140,30 @@
     private func start(_ reader: any DatabaseReader, pollInterval: Duration?) {
       pipeline.publish = { [weak self] snapshot, update in self?.publish(snapshot, update) }
       pipeline.fail = { [weak self] error in self?.report(error) }
+      observe(reader)
+      guard let pollInterval else { return }
+      let poller = DatabaseStoragePoller(
+        path: reader.path, interval: pollInterval, pipeline: pipeline,
+        abandonOriginal: { [weak self] in await self?.stopObservingOriginalConnection() },
+        resumeOriginal: { [weak self] in await self?.observe(reader) })
+      pollTask = Task.detached(priority: .utility) { await poller.run(from: reader) }
+    }
+
+    /// Observes `reader` with a GRDB `ValueObservation` (again, after its file came back): its first
+    /// fetch is published, then every commit made through it or seen by it.
+    private func observe(_ reader: any DatabaseReader) {
+      guard cancellable == nil else { return }
       let pipeline = self.pipeline
       let fetch = pipeline.fetch
       cancellable = ValueObservation.tracking { db in try fetch(db) }
         .start(
           in: reader, scheduling: .async(onQueue: DispatchQueue(label: "DataSourceGRDB.DatabaseStorage")),
           onError: { pipeline.submitError($0) }, onChange: { pipeline.submit($0) })
-      guard let pollInterval else { return }
-      let poller = DatabaseStoragePoller(
-        path: reader.path, interval: pollInterval, pipeline: pipeline,
-        abandonOriginal: { [weak self] in await self?.stopObservingOriginalConnection() })
-      pollTask = Task.detached(priority: .utility) { await poller.run(from: reader) }
     }
 
     /// The given connection no longer reads the file at its path (deleted or replaced): its
-    /// observation would only show the old file, so it stops; the poller follows the path.
+    /// observation would only show the old file, so it stops; the poller follows the path, and
+    /// observes the connection again if its file comes back.
     private func stopObservingOriginalConnection() {
       cancellable?.cancel()
       cancellable = nil

@@ -15,15 +15,22 @@
     /// Stops the storage's observation of the connection it was given, once that connection no
     /// longer reads the file at `path`.
     let abandonOriginal: @Sendable () async -> Void
+    /// Starts that observation again, once the file it reads is back at `path` (renamed away and back).
+    let resumeOriginal: @Sendable () async -> Void
 
     /// Polls until the task is cancelled, starting with `reader`.
     func run(from reader: any DatabaseReader) async {
       let fetch = pipeline.fetch
       var current = reader
-      // The file being read and its log; nil for an in-memory database (nothing to watch).
+      // The file at the path and its log, as last seen; nil for an in-memory database (nothing to
+      // watch), and never nil after that for a file.
       var watched = DatabaseFileState(path: path)
-      // Whether the change of file was already reported (deleted, or replaced under an open log): what
-      // appears then is followed without another report.
+      // The file the given connection reads, and the one `current` reads at the path (nil while no
+      // file is there).
+      let original = watched?.file
+      var reading = original
+      // Whether the file was reported gone (deleted, or replaced under an open log): what appears
+      // then is followed without another report.
       var announced = false
       var lastVersion: Int?
       while !Task.isCancelled {
@@ -31,35 +38,43 @@
         if Task.isCancelled { break }
         if let before = watched {
           let now = DatabaseFileState(path: path)
-          if now?.file != before.file {
-            await abandonOriginal()
+          if now?.file != reading {
             guard let now else {
+              await abandonOriginal()
+              reading = nil
               announced = true
               pipeline.submitError(DatabaseStorageError.fileMissing(path: path))
               continue
             }
-            if let log = before.log, now.log == log {
-              // The old file's log is still at the path: SQLite would read it over the new file.
-              announced = true
-              pipeline.submitError(DatabaseStorageError.fileReplacedUnderOpenLog(path: path))
-              continue
+            if now.file == original {
+              // The given connection's own file is back: it reads it again, and its own commits,
+              // which data_version does not count, are its observation's to see again.
+              await resumeOriginal()
+              current = reader
+            } else {
+              await abandonOriginal()
+              if let log = before.log, now.log == log {
+                // The old file's log is still at the path: SQLite would read it over the new file.
+                announced = true
+                pipeline.submitError(DatabaseStorageError.fileReplacedUnderOpenLog(path: path))
+                continue
+              }
+              do {
+                var configuration = Configuration()
+                configuration.readonly = true
+                current = try DatabaseQueue(path: path, configuration: configuration)
+              } catch {
+                // Not a database (yet): try again at the next poll.
+                pipeline.submitError(error)
+                continue
+              }
+              if !announced { pipeline.submitError(DatabaseStorageError.fileReplaced(path: path)) }
             }
-            do {
-              var configuration = Configuration()
-              configuration.readonly = true
-              current = try DatabaseQueue(path: path, configuration: configuration)
-            } catch {
-              // Not a database (yet): try again at the next poll.
-              pipeline.submitError(error)
-              continue
-            }
-            if !announced { pipeline.submitError(DatabaseStorageError.fileReplaced(path: path)) }
             announced = false
-            watched = now
+            reading = now.file
             lastVersion = nil
-          } else if let now {
-            watched = now
           }
+          watched = now ?? before
         }
         do {
           // data_version counts other connections' commits as seen by one connection, so it must be

@@ -54,6 +54,31 @@ import Testing
     f.expectConsistent()
   }
 
+  /// The app's own queue, given to the storage, keeps working after its file is renamed away and
+  /// back (the same file, the same inode): its writes, which `data_version` does not count, appear.
+  @Test func theAppsOwnWritesAppearAfterItsFileIsRenamedAwayAndBack() async throws {
+    let database = try TaskDatabase()
+    let queue = try database.connection()
+    try await queue.write { db in try TaskRecord(id: 1, title: "a", list: "x").insert(db) }
+    let f = TaskFixture(queue)
+    var errors: [String] = []
+    var recoveries = 0
+    f.storage.onError = { errors.append("\($0)") }
+    f.storage.onRecovery = { recoveries += 1 }
+    #expect(await f.eventually { f.held == [["x/a"]] })
+
+    let away = database.directory.appendingPathComponent("away.sqlite").path
+    #expect(rename(database.path, away) == 0)
+    #expect(await f.eventually { !errors.isEmpty }, "the missing file is noticed")
+    #expect(rename(away, database.path) == 0)
+    #expect(await f.eventually { recoveries == 1 }, "the file back at its path is read again")
+    try await queue.write { db in try TaskRecord(id: 2, title: "b", list: "x").insert(db) }
+    #expect(await f.eventually { f.held == [["x/a", "x/b"]] }, "the app's own write is shown")
+    #expect(errors.count == 1, "\(errors)")
+    #expect(f.storage.isObserving)
+    f.expectConsistent()
+  }
+
   @Test func anErrorThatRepeatsIsReportedOnceUntilItClears() async throws {
     let database = try TaskDatabase()
     let writer = try database.connection()
