@@ -35,7 +35,7 @@ final class FormScreen: ExampleScreen {
           let value = field.editing?.shown() ?? (field.value.isEmpty ? "…" : FormScreen.shown(field.value))
           cell.lines = [TerminalLine("\(field.id): [\(value)]", style: TextStyle(underline: field.isEditing))]
         }
-        .isHidden { [unowned self] field, _ in field.id == "Last name" && (model.values["First name"] ?? "").isEmpty }
+        .isHidden { [unowned self] field in field.id == "Last name" && (model.values["First name"] ?? "").isEmpty }
         .didSelect { [unowned self] field, _ in
           model.editing = (field.id, EditedText(field.value))
           rebuild()

@@ -31,7 +31,7 @@ final class RandomPersonsScreen: ExampleScreen {
         AnyCellDescriptor(
           CellDescriptor<ExamplePerson, LineCell>()
             .configure { person, cell, _ in cell.text = person.name }
-            .isHidden { [filterBox] person, _ in
+            .isHidden { [filterBox] person in
               !filterBox.text.isEmpty && !person.name.localizedCaseInsensitiveContains(filterBox.text)
             })
       ])

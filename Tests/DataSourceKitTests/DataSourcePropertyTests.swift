@@ -21,7 +21,7 @@ import Testing
       let cells = AnyCellDescriptor(
         CellDescriptor<Item, TextCell>()
           .configure { item, cell, _ in cell.text = "\(item.id):\(item.content)" }
-          .isHidden { item, _ in item.hidden })
+          .isHidden { item in item.hidden })
       let f = Fixture([cells], capacity: 10_000)
       for step in 0..<6 {
         let pair = RandomSections(seed: rng.next(), maxSections: 6, maxElements: 12)
@@ -54,7 +54,7 @@ import Testing
       let cells = AnyCellDescriptor(
         CellDescriptor<Item, ItemCell>()
           .configure { item, cell, _ in cell.text = "\(item.id):\(item.content)" }
-          .isHidden { item, _ in item.hidden })
+          .isHidden { item in item.hidden })
       let dataSource = DataSource(cellDescriptors: [cells])
       let view = HeadlessCollectionView(visibleItemCapacity: 10_000)
       let adapter = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: view)

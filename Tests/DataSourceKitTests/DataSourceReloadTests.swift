@@ -67,7 +67,7 @@ import Testing
     let cells = AnyCellDescriptor(
       CellDescriptor<Person, TextCell>()
         .configure { person, cell, _ in cell.text = person.name }
-        .isHidden { person, _ in person.name.isEmpty })
+        .isHidden { person in person.name.isEmpty })
     let f = Fixture(
       [cells],
       sections: [

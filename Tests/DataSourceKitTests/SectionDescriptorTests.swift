@@ -34,7 +34,7 @@ struct Team: Identifiable, Hashable, Diffable {
         .header { team, index in .title("\(index + 1). \(team.name)") }
         .footer { team, _ in team.id == "b" ? .title("last") : nil }
         .headerHeight { _, _ in .points(32) }
-        .isHidden { team, _ in team.archived }
+        .isHidden { team in team.archived }
         .willDisplayHeader { team, _, _ in displayed.append(team.name) }
         .willDisplayFooter { team, _, _ in displayed.append("footer \(team.name)") }
         .didEndDisplayingHeader { team, _, _ in displayed.append("gone \(team.name)") }

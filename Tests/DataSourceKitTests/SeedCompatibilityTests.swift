@@ -47,7 +47,7 @@ import Testing
       cellDescriptors: [personCells],
       sectionDescriptors: [
         SectionDescriptor<Void>("contacts").header { _, _ in .title("Contacts") }.headerHeight { _, _ in .points(40) },
-        SectionDescriptor<Void>("empty").isHidden { _, _ in true },
+        SectionDescriptor<Void>("empty").isHidden { _ in true },
         SectionDescriptor<Team>().header { team, _ in .title("Team \(team.name)") },
         SectionDescriptor<Team>("special").header { team, _ in .title("Special \(team.name)") },
       ],

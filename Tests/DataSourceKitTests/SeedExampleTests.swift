@@ -49,7 +49,7 @@ import Testing
     let fields = AnyCellDescriptor(
       CellDescriptor<TextField, TextCell>()
         .configure { field, cell, _ in cell.text = "\(field.id): \(field.value)" }
-        .isHidden { field, _ in field.id == "Last name" && model.firstName.isEmpty })
+        .isHidden { field in field.id == "Last name" && model.firstName.isEmpty })
     let switches = AnyCellDescriptor(
       CellDescriptor<Switch, TextCell>()
         .configure { s, cell, _ in cell.text = "\(s.id) [\(s.isOn ? "on" : "off")]" }

@@ -12,6 +12,9 @@ extension DataSource {
   ///
   /// Behaviours that receive more than the row's path get a tuple: `on(.willDisplay) { row, shown in
   /// … shown.cell … shown.path }`, `on(.moveRow) { row, move in … move.from … move.to }`.
+  ///
+  /// Every path given is where the row is shown (hidden rows and sections do not count), as on
+  /// descriptors; ``sectionsPath(ofRowAt:)`` maps one to the row's place in ``sections``.
   public func on<Input, Output>(_ behavior: RowBehavior<Input, Output>, _ body: ((Row, Input) -> Output)?) {
     behaviors[behavior] = body
   }

@@ -69,3 +69,39 @@ struct TypedIdentifier: Hashable {
   let type: ObjectIdentifier
   let identifier: AnyHashable
 }
+
+extension DataSource {
+  /// Where the row shown at `path` is in ``sections``: the section and row an app edits to change
+  /// that row. Every closure of a descriptor and of the data source is given shown paths (hidden rows
+  /// and sections do not count there); with hidden rows above, the place in ``sections`` differs,
+  /// and this is the one call that maps a shown path to it.
+  ///
+  /// ```swift
+  /// .commitEditing { [unowned self] _, _, path in
+  ///   guard let place = dataSource.sectionsPath(ofRowAt: path) else { return }
+  ///   dataSource.sections[place.section].rows.remove(at: place.item)
+  ///   dataSource.reloadData()
+  /// }
+  /// ```
+  ///
+  /// Returns `nil` when nothing is shown at `path`, or when the row shown there is no longer in
+  /// ``sections`` (they were changed and not reloaded yet). A row of a lazy section maps to its
+  /// index in that section.
+  /// - Complexity: O(*n*) in the rows of ``sections`` before it.
+  public func sectionsPath(ofRowAt path: ItemPath) -> ItemPath? {
+    guard displayedSections.indices.contains(path.section),
+      displayedSections[path.section].elements.indices.contains(path.item)
+    else { return nil }
+    let shown = displayedSections[path.section].elements[path.item]
+    if let lazy = shown.item(as: LazyRowPlaceholder.self) {
+      guard let s = sections.firstIndex(where: { $0.lazyRows === lazy.rows }) else { return nil }
+      return ItemPath(item: lazy.index, section: s)
+    }
+    // The shown row is the row of `sections` itself (the same box), so it is found by identity even
+    // where several rows are equal.
+    for (s, section) in sections.enumerated() {
+      if let i = section.rows.firstIndex(where: { $0.box === shown.box }) { return ItemPath(item: i, section: s) }
+    }
+    return nil
+  }
+}

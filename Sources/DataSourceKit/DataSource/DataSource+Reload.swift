@@ -11,15 +11,15 @@ extension DataSource {
     defer { visibleRowsLackIdentity = sawRowWithoutIdentity }
     // The data source's own `isRowHidden`, over a row's box like the descriptors' closures: wrapped
     // once per call, not once per run of rows.
-    let rowHiddenByBox: ((Unmanaged<RowBox>, ItemPath) -> Bool)?
+    let rowHiddenByBox: ((Unmanaged<RowBox>) -> Bool)?
     if let isRowHidden {
-      rowHiddenByBox = { box, path in isRowHidden(Row(box: box.takeUnretainedValue()), path) }
+      rowHiddenByBox = { box in isRowHidden(Row(box: box.takeUnretainedValue())) }
     } else {
       rowHiddenByBox = nil
     }
-    for (s, section) in sections.enumerated() where !section.isHidden {
+    for section in sections where !section.isHidden {
       if let (descriptor, content) = sectionDescriptor(identifier: section.identifier, content: section.content),
-        let isHidden = descriptor.isHidden, isHidden(content, s)
+        let isHidden = descriptor.isHidden, isHidden(content)
       {
         continue
       }
@@ -52,7 +52,7 @@ extension DataSource {
         if !all[i].box.isDiffable { sawRowWithoutIdentity = true }
         // (`if let`, not `??`: a closure passed through the generic `??` is reabstracted, which
         // costs a thunk on every call.)
-        let isHidden: ((Unmanaged<RowBox>, ItemPath) -> Bool)?
+        let isHidden: ((Unmanaged<RowBox>) -> Bool)?
         if let byDescriptor = descriptor(for: all[i])?.isHidden {
           isHidden = byDescriptor
         } else {
@@ -64,7 +64,7 @@ extension DataSource {
           continue
         }
         repeat {
-          if isHidden(Unmanaged.passUnretained(all[i].box), ItemPath(item: i, section: s)) {
+          if isHidden(Unmanaged.passUnretained(all[i].box)) {
             if copiedUpTo == 0 { rows.reserveCapacity(all.count - 1) }
             rows.append(contentsOf: all[copiedUpTo..<i])
             copiedUpTo = i + 1

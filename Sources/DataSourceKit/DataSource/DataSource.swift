@@ -48,8 +48,9 @@ public final class DataSource {
     return nil
   }
 
-  /// Whether a row is hidden, for rows whose descriptor does not say.
-  public var isRowHidden: ((Row, ItemPath) -> Bool)?
+  /// Whether a row is hidden, for rows whose descriptor does not say. Given the row only, as a
+  /// descriptor's `isHidden` is: a hidden row has no shown path.
+  public var isRowHidden: ((Row) -> Bool)?
   /// The data source's own closures for row behaviours (the second step of the lookup order), by
   /// ``RowBehavior``; the properties below are shorthands for its slots.
   var behaviors = RowBehaviorClosures()

@@ -10,7 +10,7 @@ public struct AnyCellDescriptor {
   let update: ((Row, AnyObject, ItemPath) -> Void)?
   /// Whether the row whose box is given is hidden. It takes the box unretained: the caller holds
   /// the row, and a scan of every row on every reload then retains none of them.
-  let isHidden: ((Unmanaged<RowBox>, ItemPath) -> Bool)?
+  let isHidden: ((Unmanaged<RowBox>) -> Bool)?
   /// The row behaviours' closures (see ``RowBehavior``), already taking the ``Row``.
   let behaviors: RowBehaviorClosures
 
@@ -52,8 +52,8 @@ public struct AnyCellDescriptor {
   /// main-actor type would be main-actor isolated, and the box's in-place read would then check the
   /// executor on every call.
   private nonisolated static func hidingByBox<Item>(
-    _ body: @escaping (Item, ItemPath) -> Bool, boxType: TypedRowBox<Item>.Type
-  ) -> (Unmanaged<RowBox>, ItemPath) -> Bool {
-    { box, path in box._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: boxType).item, path) } }
+    _ body: @escaping (Item) -> Bool, boxType: TypedRowBox<Item>.Type
+  ) -> (Unmanaged<RowBox>) -> Bool {
+    { box in box._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: boxType).item) } }
   }
 }

@@ -8,7 +8,7 @@ public struct AnySectionDescriptor {
   let footer: ((Row, Int) -> Supplement?)?
   let headerHeight: ((Row, Int) -> SectionHeight)?
   let footerHeight: ((Row, Int) -> SectionHeight)?
-  let isHidden: ((Row, Int) -> Bool)?
+  let isHidden: ((Row) -> Bool)?
   let willDisplayHeader: ((Row, AnyObject, Int) -> Void)?
   let willDisplayFooter: ((Row, AnyObject, Int) -> Void)?
   let didEndDisplayingHeader: ((Row, AnyObject, Int) -> Void)?
@@ -33,7 +33,11 @@ public struct AnySectionDescriptor {
     footer = typed(descriptor.footer)
     headerHeight = typed(descriptor.headerHeight)
     footerHeight = typed(descriptor.footerHeight)
-    isHidden = typed(descriptor.isHidden)
+    if let body = descriptor.isHidden {
+      isHidden = { content in body(content.item(as: Content.self)!) }
+    } else {
+      isHidden = nil
+    }
     willDisplayHeader = typed(descriptor.willDisplayHeader)
     willDisplayFooter = typed(descriptor.willDisplayFooter)
     didEndDisplayingHeader = typed(descriptor.didEndDisplayingHeader)

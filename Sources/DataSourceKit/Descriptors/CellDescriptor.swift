@@ -11,6 +11,10 @@
 ///
 /// Every closure is optional. A closure left out falls back to the ``DataSource``'s closure of the
 /// same name, then to its default (see ``DataSource``).
+///
+/// Every closure given an ``ItemPath`` is given the path where the row is shown, as UIKit's index
+/// paths are (hidden rows and sections do not count); ``DataSource/sectionsPath(ofRowAt:)`` maps it to
+/// the row's place in ``DataSource/sections``. `isHidden` is given the model only.
 @MainActor
 public struct CellDescriptor<Item, Cell: AnyObject> {
   /// The reuse identifier: by default the name of `Cell`.
@@ -20,7 +24,7 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   public private(set) var registration = CellRegistration.automatic()
   var configure: ((Item, Cell, ItemPath) -> Void)?
   var update: ((Item, Cell, ItemPath) -> Void)?
-  var isHidden: ((Item, ItemPath) -> Bool)?
+  var isHidden: ((Item) -> Bool)?
   /// Every other behaviour's closure, by ``RowBehavior``, already taking the type-erased ``Row``.
   var behaviors = RowBehaviorClosures()
 
@@ -90,8 +94,11 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
     return copy
   }
 
-  /// Whether a row is hidden; evaluated by ``DataSource/reloadData(animated:completion:)``.
-  public func isHidden(_ body: @escaping (Item, ItemPath) -> Bool) -> Self {
+  /// Whether a row is hidden; evaluated for every row by ``DataSource/reloadData(animated:completion:)``.
+  ///
+  /// It is given the model only: a hidden row has no place on screen, and every other closure is
+  /// given the path where its row is shown (see <doc:GettingStartedWithDataSource#Paths>).
+  public func isHidden(_ body: @escaping (Item) -> Bool) -> Self {
     var copy = self
     copy.isHidden = body
     return copy

@@ -5,7 +5,7 @@
 /// SectionDescriptor<Team>()
 ///   .header { team, _ in .title(team.name) }
 ///   .headerHeight { _, _ in .points(32) }
-///   .isHidden { team, _ in team.members.isEmpty }
+///   .isHidden { team in team.members.isEmpty }
 /// ```
 ///
 /// A descriptor made with an identifier, as the seed's `SectionDescriptor<Void>("id")`, describes the
@@ -20,7 +20,7 @@ public struct SectionDescriptor<Content> {
   var footer: ((Content, Int) -> Supplement?)?
   var headerHeight: ((Content, Int) -> SectionHeight)?
   var footerHeight: ((Content, Int) -> SectionHeight)?
-  var isHidden: ((Content, Int) -> Bool)?
+  var isHidden: ((Content) -> Bool)?
   var willDisplayHeader: ((Content, AnyObject, Int) -> Void)?
   var willDisplayFooter: ((Content, AnyObject, Int) -> Void)?
   var didEndDisplayingHeader: ((Content, AnyObject, Int) -> Void)?
@@ -52,8 +52,10 @@ public struct SectionDescriptor<Content> {
   public func headerHeight(_ body: @escaping (Content, Int) -> SectionHeight) -> Self { with(\.headerHeight, body) }
   /// The footer's height.
   public func footerHeight(_ body: @escaping (Content, Int) -> SectionHeight) -> Self { with(\.footerHeight, body) }
-  /// Whether a section is hidden; evaluated by ``DataSource/reloadData(animated:completion:)``.
-  public func isHidden(_ body: @escaping (Content, Int) -> Bool) -> Self { with(\.isHidden, body) }
+  /// Whether a section is hidden; evaluated by ``DataSource/reloadData(animated:completion:)``. Given
+  /// the content only: a hidden section has no shown index, and every other closure is given the
+  /// index where its section is shown.
+  public func isHidden(_ body: @escaping (Content) -> Bool) -> Self { with(\.isHidden, body) }
   /// Runs just before a section's header view appears.
   public func willDisplayHeader(_ body: @escaping (Content, AnyObject, Int) -> Void) -> Self {
     with(\.willDisplayHeader, body)
