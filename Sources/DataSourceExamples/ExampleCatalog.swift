@@ -1,5 +1,6 @@
 import DataSourceKit
 import DataSourceTerminal
+import Foundation
 
 /// The entry point of `datasource-examples`: its options, its help, and its screens.
 @MainActor
@@ -59,6 +60,11 @@ public enum ExampleCatalog {
       case "--help", "-h": return nil
       case "--db":
         guard let path = rest.popFirst() else { throw UsageError("--db needs a file path") }
+        // --db opens the user's file; it never creates one (a mistyped path would start the demo's
+        // writer on a new database). The demo's own file is the default, without --db.
+        guard FileManager.default.fileExists(atPath: path) else {
+          throw UsageError("no file at \(path): --db opens an existing SQLite file (leave it out for the demo's own)")
+        }
         options.databasePath = path
       case "--example":
         guard let id = rest.popFirst() else { throw UsageError("--example needs an example id") }

@@ -53,22 +53,68 @@ final class LiveSQLiteScreen: ExampleScreen {
     }
     delete = { [unowned self] task in write { db in _ = try DemoTask.deleteOne(db, id: task.id) } }
     do {
-      let demo = try TaskListDemo(path: path)
-      let storage = demo.makeStorage()
-      self.demo = demo
-      self.storage = storage
-      dataSource.bind(to: storage)
-      observation = storage.observe { [unowned self] _ in
-        updates += 1
-        problem = nil  // the file reads again: an earlier problem is over
-      }
-      storage.onError = { [unowned self] error in problem = "\(error)" }
-      storage.onRecovery = { [unowned self] in problem = nil }
+      show(try TaskListDemo(path: path))
     } catch {
-      lacksTaskTable = error is TaskListDemo.MissingTable
-      problem = lacksTaskTable ? "\(error)" : "cannot open \(path): \(error)"
+      failedToOpen(error)
     }
   }
+
+  /// Lists the tasks of `demo`.
+  private func show(_ demo: TaskListDemo) {
+    let storage = demo.makeStorage()
+    self.demo = demo
+    self.storage = storage
+    problem = nil
+    dataSource.bind(to: storage)
+    observation = storage.observe { [unowned self] _ in
+      updates += 1
+      problem = nil  // the file reads again: an earlier problem is over
+    }
+    storage.onError = { [unowned self] error in problem = "\(error)" }
+    storage.onRecovery = { [unowned self] in problem = nil }
+  }
+
+  /// Says why the file did not open; a locked one is tried again until it opens.
+  private func failedToOpen(_ error: any Error) {
+    lacksTaskTable = error is TaskListDemo.MissingTable
+    isLocked = error is TaskListDemo.Locked
+    problem = lacksTaskTable || isLocked ? "\(error)" : "cannot open \(path): \(error)"
+    if isLocked { retryWhileLocked() }
+  }
+
+  /// Whether the file was locked by another program when last tried.
+  private var isLocked = false
+  /// Tries the locked file again every `retryInterval`, off the main actor (opening never waits for
+  /// the lock), until it opens or the screen goes away.
+  private var retry: Task<Void, Never>?
+  static let retryInterval: Duration = .milliseconds(250)
+
+  private func retryWhileLocked() {
+    let path = path
+    retry = Task { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: Self.retryInterval)
+        if Task.isCancelled { return }
+        let opened = await Task.detached { Result { try TaskListDemo(path: path) } }.value
+        guard let self, !Task.isCancelled else { return }
+        switch opened {
+        case .success(let demo):
+          isLocked = false
+          show(demo)
+          if isShown, demo.isWritable { writing = demo.startWriter() }
+          return
+        case .failure(let error as TaskListDemo.Locked):
+          problem = "\(error)"
+        case .failure(let error):
+          failedToOpen(error)
+          return
+        }
+      }
+    }
+  }
+
+  /// Whether the screen is on the terminal.
+  private var isShown = false
 
   private func write(_ change: @escaping @Sendable (Database) throws -> Void) {
     guard let demo else { return }
@@ -84,22 +130,27 @@ final class LiveSQLiteScreen: ExampleScreen {
 
   /// The sample writer starts by itself in a file the demo created; any other file is read-only.
   override func didAppear(in application: TerminalApplication) {
+    isShown = true
     guard let demo, demo.isWritable else { return }
     writing = demo.startWriter()
   }
 
   override func didDisappear() {
+    isShown = false
+    retry?.cancel()
     demo?.stopWriter()
     writing = false
     storage?.cancel()
   }
 
   override var keyHelp: String {
-    isReadOnly ? "read-only: Enter, d and w change nothing" : "Enter done · d delete · w writer"
+    if demo == nil { return isLocked ? "waiting for the lock to clear" : "not open: no key changes anything" }
+    return isReadOnly ? "read-only: Enter, d and w change nothing" : "Enter done · d delete · w writer"
   }
   override var status: String {
     let writer =
-      writing ? "writer on" : isReadOnly ? "read-only" : demo == nil ? "not open" : "writer paused"
+      writing
+      ? "writer on" : isReadOnly ? "read-only" : demo == nil ? (isLocked ? "locked" : "not open") : "writer paused"
     let state = "\(counted(tableView.totalRows, "task")) · \(counted(updates, "update")) · \(writer)"
     // The file by its name (its directory is in --help's default and in the user's own --db), then a
     // problem, never instead of them: a narrow window cuts the problem's end, not the state or the

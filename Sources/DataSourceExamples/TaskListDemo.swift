@@ -68,19 +68,34 @@ public final class TaskListDemo: Sendable {
     }
   }
 
+  /// Another program holds a lock on the file that keeps it from being read now (SQLite's
+  /// `SQLITE_BUSY`, as after another connection's `BEGIN EXCLUSIVE`). Nothing waited for it.
+  public struct Locked: Error, CustomStringConvertible {
+    public var description: String { "locked by another program; it opens by itself when the lock clears" }
+  }
+
   /// Opens the file at `path`. A new file (or one the demo made before) gets the task table and
   /// sample tasks; any other file is never changed on opening: it must already have a `task` table.
-  /// - Throws: ``MissingTable`` for another file without the table; GRDB's error when the file
-  ///   cannot be opened or is not a database.
-  public init(path: String) throws {
+  ///
+  /// Never waits for another program's lock: a locked file throws ``Locked`` at once.
+  /// - Throws: ``MissingTable`` for another file without the table; ``Locked`` for a file another
+  ///   program has locked; GRDB's error when the file cannot be opened or is not a database.
+  public convenience init(path: String) throws {
+    do {
+      try self.init(opening: path)
+    } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+      throw Locked()
+    }
+  }
+
+  private init(opening path: String) throws {
     self.path = path
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(10)
+    // Opening never waits for a lock (a busy file would freeze the screen): the caller retries.
+    var opening = Configuration()
+    opening.busyMode = .immediateError
     let existed = FileManager.default.fileExists(atPath: path)
     if existed {
-      var readOnly = configuration
-      readOnly.readonly = true
-      let probe = try DatabaseQueue(path: path, configuration: readOnly)
+      let probe = try Self.openReadOnly(path, configuration: opening)
       let (stamp, hasTable) = try probe.read { db in
         (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try db.tableExists("task"))
       }
@@ -90,16 +105,16 @@ public final class TaskListDemo: Sendable {
     } else {
       createdTheFile = true
     }
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(10)
     guard createdTheFile, !existed || FileManager.default.isWritableFile(atPath: path) else {
       // Someone else's file (or one this process may not write): one read-only connection, which
       // switches no journal mode and leaves no sidecar files.
-      var readOnly = configuration
-      readOnly.readonly = true
       writer = nil
-      reader = try DatabaseQueue(path: path, configuration: readOnly)
+      reader = try Self.openReadOnly(path, configuration: configuration)
       return
     }
-    let writer = try DatabaseQueue(path: path, configuration: configuration)
+    let writer = try DatabaseQueue(path: path, configuration: opening)
     self.writer = writer
     do {
       try writer.write { db in
@@ -117,6 +132,46 @@ public final class TaskListDemo: Sendable {
       }
     }
     reader = try DatabasePool(path: path, configuration: configuration)
+  }
+
+  /// One read-only connection to the file at `path` that creates, changes and leaves no file: not
+  /// the file, and nothing beside it.
+  ///
+  /// SQLite reads a WAL-mode file through a `-shm` index beside it, which a read-only connection
+  /// creates when it is missing (and cannot, in a folder this process may not write). So a WAL file
+  /// with no log or index beside it is read in SQLite's immutable mode, as it is on disk: a program
+  /// that writes it later makes its own log, and the list shows that once the screen is opened again.
+  /// A WAL file another program has open (its `-wal` and `-shm` are there) is read through them.
+  static func openReadOnly(_ path: String, configuration: Configuration) throws -> DatabaseQueue {
+    var readOnly = configuration
+    readOnly.readonly = true
+    let manager = FileManager.default
+    let logSize = (try? manager.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue
+    guard isWALFile(path), logSize ?? 0 == 0, !manager.fileExists(atPath: path + "-shm") else {
+      return try DatabaseQueue(path: path, configuration: readOnly)
+    }
+    // A URI filename (SQLite as this package's platforms ship it accepts them): `?`, `#` and `%` in
+    // the path are escaped.
+    var escaped = ""
+    for character in path {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3f"
+      case "#": escaped += "%23"
+      default: escaped.append(character)
+      }
+    }
+    return try DatabaseQueue(path: "file:\(escaped)?mode=ro&immutable=1", configuration: readOnly)
+  }
+
+  /// Whether the SQLite file at `path` is in WAL mode: bytes 18 and 19 of its header (the file format's
+  /// write and read versions) are 2. Read without SQLite, before any connection of this process
+  /// opens it.
+  static func isWALFile(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return false }
+    return header[header.startIndex + 18] == 2 && header[header.startIndex + 19] == 2
   }
 
   /// Changes the file through the demo's writing connection.

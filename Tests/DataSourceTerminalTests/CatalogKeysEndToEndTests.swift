@@ -147,7 +147,8 @@ import Testing
 
   /// An idle catalog sleeps: it draws only when a key, a change or a resize comes (or once a second).
   @Test func anIdleCatalogCostsNextToNothing() throws {
-    let marker = "/tmp/idle-\(UUID().uuidString).sqlite"  // never opened: it only names the process
+    let marker = makeMarkerFile("idle")  // never opened: it only names the process
+    defer { try? FileManager.default.removeItem(atPath: marker) }
     let tmux = try TmuxSession(arguments: "--db \(marker)")
     _ = try tmux.waitFor("13 examples")
     Thread.sleep(forTimeInterval: 0.5)
@@ -197,6 +198,7 @@ import Testing
 
   @Test(arguments: sizes) func cjkInTheDatabaseAndItsPathKeepTheColumns(width: Int, height: Int) throws {
     try withTemporaryFile("タスク.sqlite", directoryPrefix: "漢字") { path in
+      try makeDemoFile(at: path)
       let tmux = try TmuxSession(arguments: "--example sqlite --db '\(path)'", width: width, height: height)
       _ = try tmux.waitFor("ERRANDS")
       try tmux.send("w")  // pause the writer
@@ -486,6 +488,7 @@ import Testing
 
   @Test(arguments: sizes) func aDatabaseProblemGoesWhenItsCauseDoes(width: Int, height: Int) throws {
     try withTemporaryFile("tasks.sqlite") { path in
+      try makeDemoFile(at: path)
       let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: height)
       _ = try tmux.waitFor("ERRANDS")
       try tmux.send("w")

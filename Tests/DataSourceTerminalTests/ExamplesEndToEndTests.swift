@@ -174,6 +174,7 @@ import Testing
 
   @Test func theLiveSQLiteListFollowsTheFile() throws {
     try withTemporaryFile("tasks.sqlite") { path in
+      try makeDemoFile(at: path)
       let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
       var screen = try tmux.waitFor("ERRANDS")
       // The status names the file; the directory is the user's own --db argument.
@@ -294,7 +295,8 @@ import Testing
   /// Closing the terminal (SIGHUP) ends the program and restores the terminal, even while the
   /// program is busy drawing.
   @Test func aHangupEndsTheProgram() throws {
-    let marker = "/tmp/hangup-\(UUID().uuidString).sqlite"
+    let marker = makeMarkerFile("hangup")
+    defer { try? FileManager.default.removeItem(atPath: marker) }
     let tmux = try TmuxSession(arguments: "--example sorted --db \(marker)")
     try tmux.waitFor("posts in")
     let pids = try TmuxSession.pidsOfCommands(containing: marker)

@@ -1,3 +1,4 @@
+import DataSourceExamples
 import DataSourceTestSupport
 import Foundation
 
@@ -18,4 +19,18 @@ func withTemporaryFile(_ file: String, directoryPrefix prefix: String = "e2e", _
 {
   let directory = try TemporaryDirectory(prefix: prefix)
   try withExtendedLifetime(directory) { try body(directory.path(file)) }
+}
+
+/// Makes the demo's own task file at `path`, as the catalog makes it at its default path: `--db`
+/// opens only files that exist.
+func makeDemoFile(at path: String) throws {
+  _ = try TaskListDemo(path: path)
+}
+
+/// An empty file at a new path under /tmp whose name starts with `prefix`: a `--db` argument that
+/// names a process (the examples that use it never open it).
+func makeMarkerFile(_ prefix: String) -> String {
+  let marker = "/tmp/\(prefix)-\(UUID().uuidString).sqlite"
+  _ = FileManager.default.createFile(atPath: marker, contents: nil)
+  return marker
 }

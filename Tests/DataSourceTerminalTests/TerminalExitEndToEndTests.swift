@@ -8,7 +8,8 @@ import Testing
   /// made it non-blocking to never hang, and left it so: `seq` then failed with EAGAIN).
   @Test(arguments: [(40, 12), (160, 50)])
   func aSignalLeavesTheOutputBlocking(width: Int, height: Int) throws {
-    let marker = "/tmp/flags-\(UUID().uuidString).sqlite"
+    let marker = makeMarkerFile("flags")
+    defer { try? FileManager.default.removeItem(atPath: marker) }
     let check = #"python3 -c 'import fcntl,os; print("NONBLOCK", bool(fcntl.fcntl(1, fcntl.F_GETFL) & os.O_NONBLOCK))'"#
     let tmux = try TmuxSession(
       "\(TmuxSession.binary) --example sorted --db \(marker); echo EXITED $?; \(check); sleep 60",
@@ -26,7 +27,8 @@ import Testing
   /// program: it used to poll the dead terminal at nearly a whole core, forever.
   @Test(arguments: [(40, 12), (160, 50)])
   func aClosedTerminalEndsTheProgram(width: Int, height: Int) throws {
-    let marker = "/tmp/closed-\(UUID().uuidString).sqlite"
+    let marker = makeMarkerFile("closed")
+    defer { try? FileManager.default.removeItem(atPath: marker) }
     let tmux = try TmuxSession(
       "trap '' HUP; \(TmuxSession.binary) --example sorted --db \(marker); sleep 60", width: width, height: height)
     _ = try tmux.waitFor("q quit")
