@@ -144,7 +144,9 @@ import Testing
       released = storage
       await storage.waitUntilPublished()
     }
-    try await Task.sleep(for: .milliseconds(100))
+    // Released once its poll task has ended: waited for by condition (the guard only stops a hang).
+    let guardDeadline = ContinuousClock.now + .seconds(60)
+    while released != nil && ContinuousClock.now < guardDeadline { try await Task.sleep(for: .milliseconds(10)) }
     #expect(released == nil, "the storage is released, and its observation with it")
     try await writer.write { db in try TaskRecord(id: 3, title: "c", list: "x").insert(db) }
   }

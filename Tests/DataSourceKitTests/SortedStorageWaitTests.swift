@@ -5,46 +5,29 @@ import Testing
 
 /// `waitUntilPublished()` waits for the edits made before the call only: a stream of later edits
 /// does not hold it back (it used to return only once the queue ran dry).
+@MainActor
 @Suite struct SortedStorageWaitTests {
-  @Test func aSteadyStreamDoesNotHoldBackTheWait() async throws {
-    let storage = await SortedStorage<Thing, String>(
-      areInIncreasingOrder: { $0.id < $1.id }, sectionKey: { _ in "all" })
-    let stop = ManagedAtomicFlag()
-    // A producer that never lets the queue run dry until told to stop.
-    let producer = Task.detached {
-      var id = 1_000
-      while !stop.isSet {
-        storage.add(Thing(id))
-        id += 1
-        if id % 50 == 0 { await Task.yield() }
-      }
-    }
-    defer {
-      stop.set()
-      producer.cancel()
+  /// Every published update brings another edit, so the queue is never empty while the wait is
+  /// pending: the old wait never returned. No clock is read: the time limit only stops a hang.
+  @Test(.timeLimit(.minutes(1))) func aSteadyStreamDoesNotHoldBackTheWait() async {
+    let storage = SortedStorage<Thing, String>(areInIncreasingOrder: { $0.id < $1.id }, sectionKey: { _ in "all" })
+    let stream = Stream()
+    let observation = storage.observe { _ in
+      guard stream.isOn else { return }
+      storage.add(Thing(stream.next))
+      stream.next += 1
     }
     storage.add(Thing(1))
-    let done = ManagedAtomicFlag()
-    let waiter = Task.detached {
-      await storage.waitUntilPublished()
-      done.set()
-    }
-    let deadline = ContinuousClock.now + .seconds(20)
-    while !done.isSet && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-    let returned = done.isSet
-    #expect(returned, "waitUntilPublished returned while edits kept arriving")
-    let held = await storage.sections.first?.items.contains(Thing(1)) ?? false
-    #expect(held, "the edit made before the call is published")
-    stop.set()
-    await producer.value
-    await waiter.value  // once the stream stops, the wait returns in any case
+    await storage.waitUntilPublished()
+    stream.isOn = false
+    #expect(storage.sections.first?.items.contains(Thing(1)) == true, "the edit made before the call is published")
+    #expect(stream.next > 1_000, "an edit arrived before the wait returned, so the queue was not idle")
+    withExtendedLifetime(observation) {}
   }
-}
 
-/// A flag set once from any thread.
-final class ManagedAtomicFlag: Sendable {
-  private let lock = NSLock()
-  nonisolated(unsafe) private var value = false
-  var isSet: Bool { lock.withLock { value } }
-  func set() { lock.withLock { value = true } }
+  /// The stream of later edits: the next identifier, and whether it still flows.
+  final class Stream {
+    var next = 1_000
+    var isOn = true
+  }
 }

@@ -68,3 +68,26 @@ final class ObservationBox: @unchecked Sendable {
   init(_ observation: StorageObservation) { self.observation = observation }
   func release() { observation = nil }
 }
+
+/// A comparator that is not a strict weak ordering (`<=`) stops debug builds at once, with a message
+/// that says what to use instead; it used to show one identifier many times.
+@Suite struct SortedStorageComparatorTests {
+  @Test func aNonStrictComparatorStopsDebugBuilds() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let storage = await MainActor.run {
+        SortedStorage<Tagged, String>(areInIncreasingOrder: { $0.id <= $1.id }, sectionKey: \.key)
+      }
+      storage.add([Tagged(id: 1, key: "a"), Tagged(id: 2, key: "a")])
+      await storage.waitUntilPublished()
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("is not a strict weak ordering") && message.contains("never <="), "\(message)")
+  }
+
+  @MainActor @Test func aStrictComparatorKeepsEachIdentifierOnce() async {
+    let storage = SortedStorage<Tagged, String>(areInIncreasingOrder: { $0.id < $1.id }, sectionKey: \.key)
+    for round in 0..<4 { storage.add((0..<50).map { Tagged(id: $0, key: round.isMultiple(of: 2) ? "a" : "b") }) }
+    await storage.waitUntilPublished()
+    #expect(storage.sections.map(\.items.count) == [50])
+  }
+}

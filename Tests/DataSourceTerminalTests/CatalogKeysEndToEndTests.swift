@@ -479,11 +479,14 @@ import Testing
   }
 
   /// A file that cannot be opened says so, and no writer state is claimed for it.
+  /// A file that is no database (a missing path no longer reaches the screen: `--db` refuses it).
   @Test(arguments: sizes) func aFileThatFailedToOpenHasNoWriter(width: Int, height: Int) throws {
-    let tmux = try TmuxSession(
-      arguments: "--example sqlite --db /nonexistent-directory/tasks.sqlite", width: width, height: height)
-    let screen = try tmux.waitFor("not open")
-    #expect(screen.contains("0 tasks · 0 updates · not open") && !screen.contains("writer paused"), "\(screen)")
+    try withTemporaryFile("notes.sqlite") { path in
+      try Data(String(repeating: "not a database\n", count: 100).utf8).write(to: URL(fileURLWithPath: path))
+      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: height)
+      let screen = try tmux.waitFor("not open")
+      #expect(screen.contains("0 tasks · 0 updates · not open") && !screen.contains("writer paused"), "\(screen)")
+    }
   }
 
   @Test(arguments: sizes) func aDatabaseProblemGoesWhenItsCauseDoes(width: Int, height: Int) throws {

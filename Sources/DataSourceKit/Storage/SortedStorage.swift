@@ -42,7 +42,9 @@ where Item.ID: Sendable {
 
   /// Creates an empty storage.
   /// - Parameters:
-  ///   - areInIncreasingOrder: the order of items inside a section (a strict weak ordering).
+  ///   - areInIncreasingOrder: the order of items inside a section: a strict weak ordering (`<`, never
+  ///     `<=`). Debug builds stop with a message naming the storage when it says an item comes before
+  ///     itself, or when an item it sorted cannot be found again.
   ///   - sectionKey: the section an item belongs to.
   ///   - sectionHeader: the header model of a section (default: the key's description).
   ///

@@ -137,10 +137,20 @@ where Item.ID: Sendable {
     changes.append(.insertItem(ItemPath(item: i, section: s)))
   }
 
+  /// What debug builds stop with when the comparator is not a strict weak ordering: the binary
+  /// searches would then lose items and show one identifier many times.
+  @usableFromInline static var notStrictWeakOrder: String {
+    "SortedStorage<\(Item.self), \(Key.self)>: areInIncreasingOrder is not a strict weak ordering (it says an item comes before itself, or cannot find an item it sorted). Compare with <, never <=: areInIncreasingOrder(a, a) must be false."
+  }
+
   @inlinable func add(_ item: Item) {
+    // Debug builds check irreflexivity, the property a `<=` breaks, on every item added.
+    assert(!areInIncreasingOrder(item, item), Self.notStrictWeakOrder)
     // One hash of the identifier finds the held value and stores the new one.
     if let held = stored.updateValue(item, forKey: item.id) {
-      upsert(item, locatedAt: path(of: held))
+      let known = path(of: held)
+      assert(known != nil, Self.notStrictWeakOrder)
+      upsert(item, locatedAt: known)
     } else {
       upsert(item, locatedAt: nil)
     }
@@ -167,6 +177,7 @@ where Item.ID: Sendable {
   /// Sorts every section again under a new comparator. It records no changes: the worker finds the
   /// update of a batch that re-sorts by matching the content before and after it.
   @inlinable func resort(by comparator: @escaping Comparator) {
+    assert(items.allSatisfy { $0.first.map { !comparator($0, $0) } ?? true }, Self.notStrictWeakOrder)
     areInIncreasingOrder = comparator
     for s in items.indices { items[s].sort(by: comparator) }
   }
