@@ -36,16 +36,8 @@
     func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      if let cell = dataSource.uikitCell(at: indexPath, in: collectionView) as? UICollectionViewCell { return cell }
-      // A collection view raises for any cell it did not dequeue, so even the placeholder shown when
-      // there is no cell (why is in dataSource.failures) is a registered, dequeued one. No cell is
-      // ever made by hand.
-      let path = ItemPath(indexPath) ?? ItemPath(item: 0, section: 0)
-      guard
-        let placeholder = dataSource.placeholderCell(at: path, in: collectionView, cellClass: UICollectionViewCell.self)
-          as? UICollectionViewCell
-      else { preconditionFailure(DataSource.placeholderFailure(at: path)) }
-      return placeholder
+      // A collection view raises for any cell it did not dequeue: the placeholder is dequeued too.
+      dataSource.uikitCell(at: indexPath, in: collectionView, placeholder: UICollectionViewCell.self)
     }
 
     func indexTitles(for collectionView: UICollectionView) -> [String]? {

@@ -64,15 +64,7 @@
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      if let cell = dataSource.uikitCell(at: indexPath, in: tableView) as? UITableViewCell { return cell }
-      // Where there is no cell (why is in dataSource.failures), a registered, dequeued placeholder:
-      // no cell is ever made by hand.
-      let path = ItemPath(indexPath) ?? ItemPath(item: 0, section: 0)
-      guard
-        let placeholder = dataSource.placeholderCell(at: path, in: tableView, cellClass: UITableViewCell.self)
-          as? UITableViewCell
-      else { preconditionFailure(DataSource.placeholderFailure(at: path)) }
-      return placeholder
+      dataSource.uikitCell(at: indexPath, in: tableView, placeholder: UITableViewCell.self)
     }
 
     func sectionIndexTitles(for tableView: UITableView) -> [String]? { dataSource.sectionIndexTitlesForView() }
