@@ -18,7 +18,7 @@ public enum TerminalKey: Hashable, Sendable {
   /// - Text is decoded as UTF-8 and yielded one grapheme cluster at a time: a combining mark joins the
   ///   character before it, and a zero-width-joiner or flag sequence is one character, when they
   ///   arrive in the same `bytes`. (Text split across reads joins where it is inserted:
-  ///   ``String`` does that.)
+  ///   `String` does that.)
   /// - Invalid UTF-8 becomes U+FFFD, one per maximal invalid subsequence, and never swallows the byte
   ///   after it: Ctrl-C, Enter and Escape after garbage are still keys.
   /// - A malformed escape sequence is dropped up to the first byte that cannot belong to it, and that

@@ -12,7 +12,7 @@
 /// Every closure is optional. A closure left out falls back to the ``DataSource``'s closure of the
 /// same name, then to its default (see ``DataSource``).
 ///
-/// Every closure given an ``ItemPath`` is given the path where the row is shown, as UIKit's index
+/// Every closure given an `ItemPath` is given the path where the row is shown, as UIKit's index
 /// paths are (hidden rows and sections do not count); ``DataSource/sectionsPath(ofRowAt:)`` maps it to
 /// the row's place in ``DataSource/sections``. `isHidden` is given the model only.
 @MainActor
