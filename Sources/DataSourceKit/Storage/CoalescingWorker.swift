@@ -30,6 +30,8 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
     /// Where the first input of the queued batch was submitted (``ChangeOrigin``): the batch's
     /// results are delivered from there, so a failure they cause is pinned on the submitter.
     var origin: (any AnyObject & Sendable)?
+    /// Whether the queued batch's origin was captured (it may be nil): once per batch, not per input.
+    var originCaptured = false
   }
 
   private let lock = NSLock()
@@ -67,10 +69,12 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
   /// Queues an input; starts the worker when it is idle.
   @usableFromInline
   package func submit(_ input: Input) {
-    // One capture per batch: later inputs of the same batch are delivered from the first one's origin.
-    let origin = lock.withLock { state.origin == nil } ? ChangeOrigin.capture() : nil
     let start: Bool = lock.withLock {
-      if state.origin == nil { state.origin = origin }
+      // One capture per batch: later inputs of the batch are delivered from the first one's origin.
+      if !state.originCaptured {
+        state.origin = ChangeOrigin.capture()
+        state.originCaptured = true
+      }
       state.queue.append(input)
       state.queuedSubmissions += 1
       state.submitted += 1
@@ -108,6 +112,7 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
           state.queuedSubmissions = 0
           state.compactAt = compactionThreshold
           state.origin = nil
+          state.originCaptured = false
         }
         return (state.queue, state.queuedSubmissions, state.origin)
       }
