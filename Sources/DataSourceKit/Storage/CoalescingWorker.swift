@@ -117,13 +117,7 @@ package final class CoalescingWorker<Input: Sendable>: Sendable {
         return (state.queue, state.queuedSubmissions, state.origin)
       }
       guard !batch.isEmpty || submissions > 0 else { return }
-      if !batch.isEmpty {
-        if let origin = origin ?? creationOrigin {
-          await ChangeOrigin.$current.withValue(origin) { await process(batch) }
-        } else {
-          await process(batch)
-        }
-      }
+      if !batch.isEmpty { await ChangeOrigin.deliver(from: origin ?? creationOrigin) { await process(batch) } }
       let done: [CheckedContinuation<Void, Never>] = lock.withLock {
         state.processed += submissions
         let processed = state.processed

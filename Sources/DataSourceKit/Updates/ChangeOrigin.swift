@@ -34,4 +34,10 @@ package enum ChangeOrigin {
     guard let origin else { return try body() }
     return try $current.withValue(origin, operation: body)
   }
+
+  /// Runs the async `body` with `origin` as ``current`` (the current origin when `origin` is nil).
+  package static func deliver(from origin: (any AnyObject & Sendable)?, _ body: () async -> Void) async {
+    guard let origin else { return await body() }
+    await $current.withValue(origin, operation: body)
+  }
 }
