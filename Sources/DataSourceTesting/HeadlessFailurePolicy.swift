@@ -39,7 +39,7 @@ public enum HeadlessFailurePolicy {
     case .failTest:
       let cause = batch.map { "\nThe batch: \($0)" } ?? ""
       let comment = "A headless view met what UIKit raises an exception for: \(failure)\(cause)"
-      if let recorder = ChangeOrigin.current as? TestIssueRecorder ?? fallback {
+      if let recorder = ChangeOrigin.current.get() as? TestIssueRecorder ?? fallback {
         recorder.record(comment)
       } else {
         #if canImport(Testing)

@@ -11,19 +11,19 @@ extension DiffableDataSource {
   /// terminal view indents by), unless the data source's own `indentationLevel` says otherwise. The
   /// outline's issues, and items already shown in another section, are reported as failures.
   ///
-  /// Callable from any isolation, as ``apply(_:animatingDifferences:completion:isolation:)`` is.
+  /// Callable from any isolation, as ``apply(_:animatingDifferences:completion:)`` is.
   ///
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the outline's size.
   nonisolated public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
-    completion: (@MainActor () -> Void)? = nil, isolation: (any Actor)? = #isolation
+    completion: (@MainActor () -> Void)? = nil
   ) {
-    onMainActor(from: isolation) {
+    onMainActor {
       $0.show(sectionSnapshot, in: section, animatingDifferences: animatingDifferences, completion: completion)
     }
   }
 
-  /// Shows `sectionSnapshot` as ``apply(_:to:animatingDifferences:completion:isolation:)`` does, and returns once
+  /// Shows `sectionSnapshot` as ``apply(_:to:animatingDifferences:completion:)`` does, and returns once
   /// the view has shown it.
   public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
@@ -129,7 +129,7 @@ extension DiffableDataSource {
   ///
   /// - Returns: whether the item expanded or collapsed; `false` when no shown section holds it or a
   ///   handler said no.
-  /// - Complexity: that of ``apply(_:to:animatingDifferences:completion:isolation:)``.
+  /// - Complexity: that of ``apply(_:to:animatingDifferences:completion:)``.
   @discardableResult
   public func toggleExpansion(of item: ItemIdentifierType, animatingDifferences: Bool = true) -> Bool {
     guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A data source driven by snapshots of identifiers, with the names of UIKit's
 /// `UITableViewDiffableDataSource` and `UICollectionViewDiffableDataSource`: build a
-/// ``DiffableDataSourceSnapshot`` and ``apply(_:animatingDifferences:completion:isolation:)`` it, and the list
+/// ``DiffableDataSourceSnapshot`` and ``apply(_:animatingDifferences:completion:)`` it, and the list
 /// animates from what it shows to the snapshot through the same diff and batches as
 /// ``DataSource/reloadData(animated:completion:)``.
 ///
@@ -249,22 +249,20 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the moves' O(*k* log *k*).
   ///   Items that stay in order keep the rows made for them (unless a reload or reconfigure is
   ///   pending), so an apply that changes little allocates little.
-  /// The `isolation` argument is the caller's actor, which the compiler passes: leave it out.
   nonisolated public func apply(
-    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil,
-    isolation: (any Actor)? = #isolation
+    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) {
-    onMainActor(from: isolation) {
+    onMainActor {
       $0.show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
   }
 
-  /// Runs `body` with this object on the main actor: now when the caller is on it (`isolation`), else
-  /// on the main queue (first in, first out), as UIKit's diffable data sources do when applied from
-  /// another queue.
-  nonisolated func onMainActor(from isolation: (any Actor)?, _ body: @escaping @MainActor (DiffableDataSource) -> Void)
-  {
-    if let isolation, isolation === MainActor.shared {
+  /// Runs `body` with this object on the main actor: now when the caller runs on the main queue (where
+  /// the main actor runs), else later on the main queue (first in, first out), as UIKit's diffable
+  /// data sources do when applied from another queue. The queue is asked rather than the caller's
+  /// `#isolation`, which the iOS 17 SDK's standard library does not have.
+  nonisolated func onMainActor(_ body: @escaping @MainActor (DiffableDataSource) -> Void) {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated { body(self) }
     } else {
       // The main queue runs this without the caller's task: carry where the apply was made along.
@@ -273,7 +271,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     }
   }
 
-  /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:isolation:)``.
+  /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:)``.
   func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?) {
     for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
     let reloaded = Set(snapshot.reloadedItemIdentifiers)
@@ -360,7 +358,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     return number
   }
 
-  /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:isolation:)`` does, and returns once the
+  /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns once the
   /// view has finished showing it.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -369,11 +367,11 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   }
 
   /// Shows `snapshot` by reloading everything, without a diff. Callable from any isolation, as
-  /// ``apply(_:animatingDifferences:completion:isolation:)`` is.
+  /// ``apply(_:animatingDifferences:completion:)`` is.
   nonisolated public func applySnapshotUsingReloadData(
-    _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil, isolation: (any Actor)? = #isolation
+    _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil
   ) {
-    apply(snapshot, animatingDifferences: false, completion: completion, isolation: isolation)
+    apply(snapshot, animatingDifferences: false, completion: completion)
   }
 
   /// Shows `snapshot` by reloading everything, and returns once the view has shown it.

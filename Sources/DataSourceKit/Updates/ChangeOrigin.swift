@@ -10,8 +10,10 @@ import Foundation
 /// meets a failure reads ``current``. Without an installed function everything here is a no-op that
 /// costs a lock and a nil check.
 package enum ChangeOrigin {
-  /// The origin of the change being delivered on this task, if its deliverer set one.
-  @TaskLocal package static var current: (any AnyObject & Sendable)?
+  /// The origin of the change being delivered on this task, if its deliverer set one (read it with
+  /// `current.get()`). A `let` of `TaskLocal`, not the `@TaskLocal` wrapper: before Swift 6 that
+  /// wrapper makes a mutable static, which the iOS 17 SDK's compiler rejects in Swift 6 mode.
+  package static let current = TaskLocal<(any AnyObject & Sendable)?>(wrappedValue: nil)
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var capturer: (@Sendable () -> (any AnyObject & Sendable)?)?
@@ -32,12 +34,12 @@ package enum ChangeOrigin {
   /// Runs `body` with `origin` as ``current`` (the current origin when `origin` is nil).
   package static func deliver<T>(from origin: (any AnyObject & Sendable)?, _ body: () throws -> T) rethrows -> T {
     guard let origin else { return try body() }
-    return try $current.withValue(origin, operation: body)
+    return try current.withValue(origin, operation: body)
   }
 
   /// Runs the async `body` with `origin` as ``current`` (the current origin when `origin` is nil).
   package static func deliver(from origin: (any AnyObject & Sendable)?, _ body: () async -> Void) async {
     guard let origin else { return await body() }
-    await $current.withValue(origin, operation: body)
+    await current.withValue(origin, operation: body)
   }
 }
