@@ -13,6 +13,10 @@ let package = Package(
   products: [
     .library(name: "DataSourceDiff", targets: ["DataSourceDiff"]),
     .library(name: "DataSourceKit", targets: ["DataSourceKit"]),
+    .library(name: "DataSourceCore", targets: ["DataSourceCore"]),
+    .library(name: "DataSourceStorage", targets: ["DataSourceStorage"]),
+    .library(name: "DataSourceDiffable", targets: ["DataSourceDiffable"]),
+    .library(name: "DataSourceUIKit", targets: ["DataSourceUIKit"]),
     .library(name: "DataSourceTesting", targets: ["DataSourceTesting"]),
     .library(name: "DataSourceGRDB", targets: ["DataSourceGRDB"]),
     .library(name: "DataSourceTerminal", targets: ["DataSourceTerminal"]),
@@ -31,14 +35,23 @@ let package = Package(
   ],
   targets: [
     .target(name: "DataSourceDiff", swiftSettings: invariantChecks),
-    .target(name: "DataSourceKit", dependencies: ["DataSourceDiff"], swiftSettings: invariantChecks),
+    // The layers (see CONTRIBUTING.md, "Design"): the core, then one module per front door and one
+    // for UIKit, and DataSourceKit re-exporting them all.
+    .target(name: "DataSourceCore", dependencies: ["DataSourceDiff"], swiftSettings: invariantChecks),
+    .target(name: "DataSourceStorage", dependencies: ["DataSourceCore"], swiftSettings: invariantChecks),
+    .target(name: "DataSourceDiffable", dependencies: ["DataSourceCore"], swiftSettings: invariantChecks),
+    .target(name: "DataSourceUIKit", dependencies: ["DataSourceCore", "DataSourceDiffable"]),
+    .target(
+      name: "DataSourceKit",
+      dependencies: ["DataSourceCore", "DataSourceStorage", "DataSourceDiffable", "DataSourceUIKit"]
+    ),
     .target(name: "DataSourceTesting", dependencies: ["DataSourceKit"], swiftSettings: invariantChecks),
     .target(name: "DataSourceDiffTool", dependencies: ["DataSourceDiff"]),
     .executableTarget(name: "datasource-diff", dependencies: ["DataSourceDiffTool"]),
     .target(
       name: "DataSourceGRDB",
       dependencies: [
-        "DataSourceKit", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
+        "DataSourceStorage", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
       ]
     ),
     // The same sources as DataSourceGRDB (symlinks), always with GRDB, for the tests and the catalog:
@@ -46,7 +59,7 @@ let package = Package(
     // datasource-examples` need no trait.
     .target(
       name: "DataSourceGRDBLocal",
-      dependencies: ["DataSourceKit", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["DataSourceStorage", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Tests/DataSourceGRDBLocal",
       swiftSettings: [.define("SQLite")]
     ),
@@ -58,13 +71,13 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "datasource-examples", dependencies: ["DataSourceExamples"]),
-    // The UIKit adapters (Sources/DataSourceKit/UIKit), type-checked on Linux: UIKitAdapterCheck holds
-    // symlinks to the adapter files and compiles them with UIKIT_STANDIN against UIKitStandIn, which
-    // declares the UIKit API they use, as Apple documents it. Nothing in either target runs.
+    // The UIKit module, type-checked on Linux: UIKitAdapterCheck holds one symlink to the whole of
+    // Sources/DataSourceUIKit and compiles it with UIKIT_STANDIN against UIKitStandIn, which declares
+    // the UIKit API it uses, as Apple documents it. Nothing in either target runs.
     .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
     .target(
       name: "UIKitAdapterCheck",
-      dependencies: ["DataSourceKit", "UIKitStandIn"],
+      dependencies: ["DataSourceCore", "DataSourceDiffable", "UIKitStandIn"],
       path: "Tests/UIKitAdapterCheck",
       swiftSettings: [.define("UIKIT_STANDIN")]
     ),
@@ -84,7 +97,8 @@ let package = Package(
     .testTarget(
       name: "DataSourceKitTests",
       dependencies: [
-        "DataSourceKit", "DataSourceTesting", "DataSourceTestSupport",
+        "DataSourceKit", "DataSourceCore", "DataSourceStorage", "DataSourceDiffable", "DataSourceTesting",
+        "DataSourceTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

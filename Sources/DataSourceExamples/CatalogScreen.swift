@@ -52,7 +52,7 @@ final class CatalogScreen: ExampleScreen {
                 TerminalLine("    " + entry.summary, style: TextStyle(dim: true)),
               ]
             }
-            .didSelect { entry, _ in
+            .on(.didSelect) { entry, _ in
               pending(entry.id)
               return .deselect
             })

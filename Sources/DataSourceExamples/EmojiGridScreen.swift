@@ -33,8 +33,8 @@ final class EmojiGridScreen: ExampleScreen {
       cellDescriptors: [
         CellDescriptor<Emoji, LineCell>()
           .configure { emoji, cell, _ in cell.lines = [TerminalLine("\(emoji.symbol) \(emoji.name)")] }
-          .canEdit { _, _ in true }
-          .commitEditing { emoji, _, _ in delete(emoji) }
+          .on(.canEdit) { _, _ in true }
+          .on(.commitEditing) { emoji, _, _ in delete(emoji) }
       ])
     tableView.gridColumnWidth = 14
     delete = { [unowned self] emoji in

@@ -8,25 +8,23 @@ final class FileTreeScreen: OutlineScreen<String> {
   static let folders: [String: [String]] = [
     "": ["Sources", "Tests", "Benchmarks", "Package.swift", "README.md"],
     "Sources": [
-      "Sources/DataSourceDiff", "Sources/DataSourceKit", "Sources/DataSourceTesting", "Sources/DataSourceTerminal",
+      "Sources/DataSourceDiff", "Sources/DataSourceCore", "Sources/DataSourceDiffable", "Sources/DataSourceUIKit",
+      "Sources/DataSourceTesting", "Sources/DataSourceTerminal",
     ],
     "Sources/DataSourceDiff": [
       "Sources/DataSourceDiff/SectionedChangeset.swift", "Sources/DataSourceDiff/StagedChangeset.swift",
     ],
-    "Sources/DataSourceKit": [
-      "Sources/DataSourceKit/DataSource", "Sources/DataSourceKit/Descriptors", "Sources/DataSourceKit/Snapshot",
-      "Sources/DataSourceKit/UIKit",
+    "Sources/DataSourceCore": ["Sources/DataSourceCore/DataSource", "Sources/DataSourceCore/Descriptors"],
+    "Sources/DataSourceCore/DataSource": ["Sources/DataSourceCore/DataSource/DataSource.swift"],
+    "Sources/DataSourceCore/Descriptors": [
+      "Sources/DataSourceCore/Descriptors/Row.swift", "Sources/DataSourceCore/Descriptors/CellDescriptor.swift",
     ],
-    "Sources/DataSourceKit/DataSource": ["Sources/DataSourceKit/DataSource/DataSource.swift"],
-    "Sources/DataSourceKit/Descriptors": [
-      "Sources/DataSourceKit/Descriptors/Row.swift", "Sources/DataSourceKit/Descriptors/CellDescriptor.swift",
+    "Sources/DataSourceDiffable": [
+      "Sources/DataSourceDiffable/DiffableDataSource.swift",
+      "Sources/DataSourceDiffable/DiffableDataSourceSectionSnapshot.swift",
     ],
-    "Sources/DataSourceKit/Snapshot": [
-      "Sources/DataSourceKit/Snapshot/DiffableDataSource.swift",
-      "Sources/DataSourceKit/Snapshot/DiffableDataSourceSectionSnapshot.swift",
-    ],
-    "Sources/DataSourceKit/UIKit": [
-      "Sources/DataSourceKit/UIKit/TableViewAdapter.swift", "Sources/DataSourceKit/UIKit/CollectionViewAdapter.swift",
+    "Sources/DataSourceUIKit": [
+      "Sources/DataSourceUIKit/TableViewAdapter.swift", "Sources/DataSourceUIKit/CollectionViewAdapter.swift",
     ],
     "Sources/DataSourceTesting": [
       "Sources/DataSourceTesting/HeadlessTableView.swift", "Sources/DataSourceTesting/HeadlessCollectionView.swift",

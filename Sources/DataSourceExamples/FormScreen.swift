@@ -36,7 +36,7 @@ final class FormScreen: ExampleScreen {
           cell.lines = [TerminalLine("\(field.id): [\(value)]", style: TextStyle(underline: field.isEditing))]
         }
         .isHidden { [unowned self] field in field.id == "Last name" && (model.values["First name"] ?? "").isEmpty }
-        .didSelect { [unowned self] field, _ in
+        .on(.didSelect) { [unowned self] field, _ in
           model.editing = (field.id, EditedText(field.value))
           rebuild()
           return .deselect
@@ -45,7 +45,7 @@ final class FormScreen: ExampleScreen {
         .configure { item, cell, _ in
           cell.text = "\(item.id): (\(item.isOn ? "●" : " ")) \(item.isOn ? "on" : "off")"
         }
-        .didSelect { [unowned self] _, _ in
+        .on(.didSelect) { [unowned self] _, _ in
           model.showsAdditional.toggle()
           rebuild()
           return .deselect

@@ -38,12 +38,12 @@ final class LiveSQLiteScreen: ExampleScreen {
             .configure { task, cell, _ in
               cell.lines = [TerminalLine("[\(task.done ? "x" : " ")] \(task.title)", style: TextStyle(dim: task.done))]
             }
-            .didSelect { task, _ in
+            .on(.didSelect) { task, _ in
               toggle(task)
               return .deselect
             }
-            .canEdit { _, _ in true }
-            .commitEditing { task, _, _ in delete(task) })
+            .on(.canEdit) { _, _ in true }
+            .on(.commitEditing) { task, _, _ in delete(task) })
       ])
     toggle = { [unowned self] task in
       var changed = task

@@ -33,7 +33,7 @@ final class SettingsScreen: ExampleScreen {
           case .toggle: cell.detailText = row.value == "On" ? "(●) On" : "( ) Off"
           }
         }
-        .didSelect { [unowned self] row, _ in
+        .on(.didSelect) { [unowned self] row, _ in
           select(row)
           return .deselect
         }

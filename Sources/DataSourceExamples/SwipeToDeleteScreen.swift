@@ -29,11 +29,11 @@ final class SwipeToDeleteScreen: ExampleScreen {
         AnyCellDescriptor(
           CellDescriptor<Fruit, LineCell>()
             .configure { fruit, cell, _ in cell.text = fruit.name + (fruit.isFavorite ? "  ★" : "") }
-            .canEdit { _, _ in true }
-            .commitEditing { fruit, style, _ in if style == .delete { delete(fruit.id) } }
-            .canMove { _, _ in true }
-            .moveRow { _, from, to in move(from.item, to.item) }
-            .trailingSwipeActions { fruit, _ in
+            .on(.canEdit) { _, _ in true }
+            .on(.commitEditing) { fruit, style, _ in if style == .delete { delete(fruit.id) } }
+            .on(.canMove) { _, _ in true }
+            .on(.moveRow) { _, from, to in move(from.item, to.item) }
+            .on(.trailingSwipeActions) { fruit, _ in
               SwipeActionsConfiguration(actions: [
                 SwipeAction(title: "Delete \(fruit.name)", style: .destructive, image: .system("trash")) { done in
                   delete(fruit.id)
@@ -41,19 +41,19 @@ final class SwipeToDeleteScreen: ExampleScreen {
                 }
               ])
             }
-            .leadingSwipeActions { fruit, _ in
+            .on(.leadingSwipeActions) { fruit, _ in
               SwipeActionsConfiguration(actions: [
                 SwipeAction(
                   title: fruit.isFavorite ? "Unfavorite" : "Favorite",
                   image: .system(fruit.isFavorite ? "star.slash" : "star"),
-                  backgroundColor: .orange
+                  backgroundColor: .system(.orange)
                 ) { done in
                   favorite(fruit.id)
                   done(true)
                 }
               ])
             }
-            .contextMenu { fruit, _ in
+            .on(.contextMenu) { fruit, _ in
               ContextMenu(
                 title: fruit.name,
                 children: [

@@ -1,7 +1,7 @@
 // Compiled only with the SQLite package trait (see Package.swift), so that apps that do not use it
 // never resolve GRDB.
 #if SQLite
-  import DataSourceKit
+  import DataSourceStorage
   import Foundation
   import GRDB
 

@@ -1,6 +1,6 @@
 // Compiled only with the SQLite package trait (see Package.swift).
 #if SQLite
-  import DataSourceKit
+  import DataSourceStorage
   import Foundation
   import GRDB
 

@@ -1,3 +1,6 @@
-// What importing DataSourceKit brings with it: the diff types (`ItemPath`, `StagedChangeset`, `Diffable`)
-// appear in its API, so an app never imports DataSourceDiff itself.
-@_exported import DataSourceDiff
+// DataSourceKit is the umbrella: importing it brings every layer an app may use, so one
+// `import DataSourceKit` keeps working however the library is split.
+@_exported import DataSourceCore
+@_exported import DataSourceDiffable
+@_exported import DataSourceStorage
+@_exported import DataSourceUIKit

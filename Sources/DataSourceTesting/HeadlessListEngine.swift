@@ -34,7 +34,7 @@ final class HeadlessListEngine {
   private(set) var cells: [Int: HeadlessReusableCell] = [:] { didSet { cellTokens = nil } }
   /// The path of every row token, made on first need after `rows` changed: O(1) look-ups after one
   /// O(n) pass, so walking every visible cell is linear.
-  private var tokenPaths: [Int: ItemPath]?
+  var tokenPaths: [Int: ItemPath]?
   /// The token of every cell, made on first need after `cells` changed.
   private var cellTokens: [ObjectIdentifier: Int]?
   /// Selected rows, by token, so a selection follows its row through moves.
@@ -105,37 +105,6 @@ final class HeadlessListEngine {
   private func newToken() -> Int {
     nextToken += 1
     return nextToken
-  }
-
-  // MARK: Reading the model
-
-  var hasLoaded: Bool { rows != nil }
-
-  /// The most recent accepted batch.
-  var lastBatch: HeadlessBatchRecord? {
-    for event in events.reversed() { if case .batch(let record) = event { return record } }
-    return nil
-  }
-  var rowCounts: [Int] { rows?.map(\.count) ?? [] }
-
-  /// The path of a row token.
-  /// - Complexity: O(1), after an O(n) pass the first time it is asked after the rows changed.
-  func path(ofToken token: Int) -> ItemPath? {
-    if tokenPaths == nil, let rows {
-      var paths: [Int: ItemPath] = [:]
-      paths.reserveCapacity(rows.reduce(0) { $0 + $1.count })
-      for (s, section) in rows.enumerated() {
-        for (i, token) in section.enumerated() { paths[token] = ItemPath(item: i, section: s) }
-      }
-      tokenPaths = paths
-    }
-    return tokenPaths?[token]
-  }
-
-  func token(at path: ItemPath) -> Int? {
-    guard let rows, rows.indices.contains(path.section), rows[path.section].indices.contains(path.item)
-    else { return nil }
-    return rows[path.section][path.item]
   }
 
   // MARK: Reloading

@@ -21,22 +21,24 @@ import Testing
       let cells = AnyCellDescriptor(
         CellDescriptor<String, ItemCell>()
           .configure { text, cell, _ in cell.text = text }
-          .shouldHighlight { text, _ in text != "locked" }
-          .didHighlight { text, _ in owner?.log.append("highlight \(text)") }
-          .didUnhighlight { text, _ in owner?.log.append("unhighlight \(text)") }
-          .willSelect { text, path in text == "gamma" ? ItemPath(item: 0, section: 0) : path }
-          .didSelect { text, _ in
+          .on(.shouldHighlight) { text, _ in text != "locked" }
+          .on(.didHighlight) { text, _ in owner?.log.append("highlight \(text)") }
+          .on(.didUnhighlight) { text, _ in owner?.log.append("unhighlight \(text)") }
+          .on(.willSelect) { text, path in text == "gamma" ? ItemPath(item: 0, section: 0) : path }
+          .on(.didSelect) { text, _ in
             owner?.log.append("select \(text)")
             return text == "alpha" ? .deselect : .keepSelected
           }
-          .willDeselect { text, path in text == "epsilon" ? nil : path }
-          .didDeselect { text, _ in owner?.log.append("deselect \(text)") }
-          .willDisplay { text, cell, _ in owner?.log.append("display \(text) \(cell.text ?? "-")") }
-          .didEndDisplaying { text, _, _ in owner?.log.append("end \(text)") }
-          .contextMenu { text, _ in ContextMenu(title: "Menu \(text)", actions: []) }
-          .canMove { text, _ in text != "locked" }
-          .targetIndexPathForMove { _, _, proposed in ItemPath(item: min(proposed.item, 2), section: proposed.section) }
-          .moveRow { text, from, to in
+          .on(.willDeselect) { text, path in text == "epsilon" ? nil : path }
+          .on(.didDeselect) { text, _ in owner?.log.append("deselect \(text)") }
+          .on(.willDisplay) { text, cell, _ in owner?.log.append("display \(text) \(cell.text ?? "-")") }
+          .on(.didEndDisplaying) { text, _, _ in owner?.log.append("end \(text)") }
+          .on(.contextMenu) { text, _ in ContextMenu(title: "Menu \(text)", actions: []) }
+          .on(.canMove) { text, _ in text != "locked" }
+          .on(.targetIndexPathForMove) { _, _, proposed in
+            ItemPath(item: min(proposed.item, 2), section: proposed.section)
+          }
+          .on(.moveRow) { text, from, to in
             owner?.log.append("move \(text) \(from.item)→\(to.item)")
             guard let fixture = owner else { return }
             fixture.items.insert(fixture.items.remove(at: from.item), at: to.item)

@@ -36,7 +36,8 @@ import Testing
     let record: @MainActor (String) -> Void = { log.append($0) }
     let table = HeadlessTableView(visibleRowCapacity: 10)
     let tableSource = DataSource(cellDescriptors: [
-      AnyCellDescriptor(CellDescriptor<String, Cell>().contextMenu { text, _ in Self.menu(for: text, log: record) })
+      AnyCellDescriptor(
+        CellDescriptor<String, Cell>().on(.contextMenu) { text, _ in Self.menu(for: text, log: record) })
     ])
     let tableAdapter = HeadlessTableAdapter(dataSource: tableSource, tableView: table)
     tableSource.sections = [Section(items: ["a", "b"])]
@@ -46,7 +47,8 @@ import Testing
 
     let collection = HeadlessCollectionView(visibleItemCapacity: 10)
     let collectionSource = DataSource(cellDescriptors: [
-      AnyCellDescriptor(CellDescriptor<String, Item>().contextMenu { text, _ in Self.menu(for: text, log: record) })
+      AnyCellDescriptor(
+        CellDescriptor<String, Item>().on(.contextMenu) { text, _ in Self.menu(for: text, log: record) })
     ])
     let collectionAdapter = HeadlessCollectionAdapter(dataSource: collectionSource, collectionView: collection)
     collectionSource.sections = [Section(items: ["c"])]

@@ -1,8 +1,11 @@
+import DataSourceKit
 import DataSourceTesting
 import Foundation
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 @MainActor
 @Suite struct DataSourceAsyncReloadTests {

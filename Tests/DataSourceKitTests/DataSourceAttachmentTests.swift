@@ -32,7 +32,7 @@ struct Badge: Identifiable, Hashable, Diffable {
         dataSource.register(cellDescriptors: [
           CellDescriptor<Badge, TextCell>()
             .configure { badge, cell, _ in cell.text = badge.id }
-            .didSelect { [unowned self] badge, _ in
+            .on(.didSelect) { [unowned self] badge, _ in
               tapped.append(badge.id)
               return .deselect
             }
@@ -143,6 +143,6 @@ struct Badge: Identifiable, Hashable, Diffable {
     fixture.dataSource.sections = [Section("s", items: [bob, ann])]
     fixture.dataSource.reloadData(animated: true)
     #expect(fixture.dataSource.indexPath(of: ann) == ItemPath(item: 1, section: 0))
-    #expect(fixture.dataSource.section(containing: bob) == 0)
+    #expect(fixture.dataSource.indexPath(of: bob)?.section == 0)
   }
 }

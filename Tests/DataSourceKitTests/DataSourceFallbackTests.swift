@@ -47,16 +47,16 @@ import Testing
     let cells = AnyCellDescriptor(
       CellDescriptor<String, TextCell>()
         .configure { text, cell, _ in cell.text = text }
-        .height { _, _ in 99 }
-        .canEdit { text, _ in text != "locked" }
-        .editingStyle { _, _ in .insert }
-        .commitEditing { text, style, _ in log.append("descriptor \(style) \(text)") }
-        .canMove { _, _ in true }
-        .moveRow { text, _, to in log.append("descriptor move \(text) to \(to)") }
-        .shouldHighlight { text, _ in text != "quiet" }
-        .estimatedHeight { _, _ in 50 }
-        .willDisplay { text, cell, _ in log.append("descriptor display \(text) \(cell.text ?? "")") }
-        .trailingSwipeActions { text, _ in
+        .on(.height) { _, _ in 99 }
+        .on(.canEdit) { text, _ in text != "locked" }
+        .on(.editingStyle) { _, _ in .insert }
+        .on(.commitEditing) { text, style, _ in log.append("descriptor \(style) \(text)") }
+        .on(.canMove) { _, _ in true }
+        .on(.moveRow) { text, _, to in log.append("descriptor move \(text) to \(to)") }
+        .on(.shouldHighlight) { text, _ in text != "quiet" }
+        .on(.estimatedHeight) { _, _ in 50 }
+        .on(.willDisplay) { text, cell, _ in log.append("descriptor display \(text) \(cell.text ?? "")") }
+        .on(.trailingSwipeActions) { text, _ in
           SwipeActionsConfiguration(actions: [
             SwipeAction(title: "Delete \(text)", style: .destructive) { done in done(true) }
           ])

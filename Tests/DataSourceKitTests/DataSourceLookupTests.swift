@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct DataSourceLookupTests {
   @Test func heightLooksUpDescriptorThenDataSourceThenRowHeight() {
-    let tall = AnyCellDescriptor(CellDescriptor<Person, TextCell>().height { _, _ in 88 })
+    let tall = AnyCellDescriptor(CellDescriptor<Person, TextCell>().on(.height) { _, _ in 88 })
     let f = Fixture([tall, stringCells], sections: [Section(rows: [Row(Person(id: 1, name: "A")), Row("s")])])
     #expect(f.dataSource.answers.heightForRow(at: ItemPath(row: 0, section: 0)) == 88)
     #expect(
@@ -35,7 +35,7 @@ import Testing
     #expect(f.dataSource.indexPath(of: Person.self, identifier: 1) == ItemPath(item: 0, section: 0), "the first")
     #expect(f.dataSource.indexPath(of: Tag.self, identifier: Tag(id: 2)) == ItemPath(item: 1, section: 0))
     #expect(f.dataSource.indexPath(of: Person.self, identifier: 9) == nil)
-    #expect(f.dataSource.section(of: Person.self, identifier: 2) == 1)
+    #expect(f.dataSource.indexPath(of: Person.self, identifier: 2)?.section == 1)
     f.dataSource.sections = [Section("b", rows: [Row(Person(id: 2, name: "B"))])]
     f.dataSource.reloadData(animated: true)
     #expect(f.dataSource.indexPath(of: Person.self, identifier: 2) == ItemPath(item: 0, section: 0))
@@ -47,7 +47,7 @@ import Testing
     let people = AnyCellDescriptor(
       CellDescriptor<Person, TextCell>()
         .configure { p, cell, _ in cell.text = p.name }
-        .didSelect { p, _ in
+        .on(.didSelect) { p, _ in
           selected.append(p.name)
           return .deselect
         })

@@ -1,9 +1,12 @@
+import DataSourceKit
 import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 /// An apply keeps the rows of the items that stay (see `DiffableDataSource.show`). These check that
 /// it keeps them, and that a kept row never shows another item or stale content: after reloads,

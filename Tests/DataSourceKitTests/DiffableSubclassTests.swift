@@ -1,8 +1,11 @@
+import DataSourceKit
 import DataSourceTesting
 import Foundation
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 /// A subclass written the way apps subclass `UITableViewDiffableDataSource` (as Apple's editing
 /// sample does): titles, editing and moving through overrides.

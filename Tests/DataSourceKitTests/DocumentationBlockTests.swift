@@ -15,7 +15,7 @@ import Testing
   /// What each document assumes but does not declare.
   static let preludes: [String: String] = [
     "README.md": "",
-    "Sources/DataSourceKit/DataSourceKit.docc/GettingStartedWithDataSource.md": """
+    "Sources/DataSourceCore/DataSourceCore.docc/GettingStartedWithDataSource.md": """
     import DataSourceKit
     import DataSourceTesting
     final class PersonCell: HeadlessTableViewCell {}
@@ -31,7 +31,7 @@ import Testing
     """,
     "Sources/DataSourceTesting/DataSourceTesting.docc/TestingTableViewUpdates.md": "import Testing",
     // The iOS names, compiled against the headless table they stand for here.
-    "Sources/DataSourceKit/DataSourceKit.docc/ComingFromUITableViewDiffableDataSource.md": """
+    "Sources/DataSourceDiffable/DataSourceDiffable.docc/ComingFromUITableViewDiffableDataSource.md": """
     import DataSourceKit
     import DataSourceTesting
     import Foundation
@@ -40,7 +40,7 @@ import Testing
     typealias TableViewDiffableDataSource = HeadlessTableViewDiffableDataSource
     struct Contact: Identifiable, Sendable { let id: Int; var name: String }
     """,
-    "Sources/DataSourceKit/DataSourceKit.docc/ComingFromAllaboutappsDataSource.md": """
+    "Sources/DataSourceCore/DataSourceCore.docc/ComingFromAllaboutappsDataSource.md": """
     import DataSourceKit
     import DataSourceTesting
     typealias TableViewAdapter = HeadlessTableAdapter
@@ -51,9 +51,9 @@ import Testing
     let tableView = HeadlessTableView()
     """,
     // UIKit's own code, compiled against the stand-in and the adapters built on it.
-    "Sources/DataSourceKit/DataSourceKit.docc/BuildingAScreen.md": "",
-    "Sources/DataSourceKit/DataSourceKit.docc/UIKitEntryPoints.md": "",
-    "Sources/DataSourceKit/DataSourceKit.docc/ComingFromDTModelStorage.md": """
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/BuildingAScreen.md": "",
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/UIKitEntryPoints.md": "",
+    "Sources/DataSourceStorage/DataSourceStorage.docc/ComingFromDTModelStorage.md": """
     import DataSourceKit
     import DataSourceTesting
     typealias TableViewAdapter = HeadlessTableAdapter
@@ -66,8 +66,8 @@ import Testing
   /// Documents whose blocks are UIKit code: `import UIKit` becomes the stand-in and the adapters
   /// compiled against it (the real SDKs compile the same blocks outside CI).
   static let uikitDocuments: Set<String> = [
-    "Sources/DataSourceKit/DataSourceKit.docc/BuildingAScreen.md",
-    "Sources/DataSourceKit/DataSourceKit.docc/UIKitEntryPoints.md",
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/BuildingAScreen.md",
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/UIKitEntryPoints.md",
   ]
 
   /// The script made of a document's blocks: imports first, then the rest in order.

@@ -15,27 +15,27 @@ import Testing
     let cells = AnyCellDescriptor(
       CellDescriptor<String, TextCell>()
         .configure { text, cell, _ in cell.text = text }
-        .height { text, _ in text == "beta" ? 88 : 44 }
-        .shouldHighlight { text, _ in text != "locked" }
-        .didSelect { text, _ in
+        .on(.height) { text, _ in text == "beta" ? 88 : 44 }
+        .on(.shouldHighlight) { text, _ in text != "locked" }
+        .on(.didSelect) { text, _ in
           log("select \(text)")
           return .deselect
         }
-        .willDisplay { text, _, _ in log("display \(text)") }
-        .canEdit { text, _ in text != "locked" }
-        .commitEditing { text, style, _ in
+        .on(.willDisplay) { text, _, _ in log("display \(text)") }
+        .on(.canEdit) { text, _ in text != "locked" }
+        .on(.commitEditing) { text, style, _ in
           log("\(style) \(text)")
           model.items.removeAll { $0 == text }
           dataSource?.sections = [Section("list", items: model.items)]
           dataSource?.reloadData(animated: true)
         }
-        .canMove { text, _ in text != "locked" }
-        .moveRow { text, from, to in
+        .on(.canMove) { text, _ in text != "locked" }
+        .on(.moveRow) { text, from, to in
           log("move \(text) \(from.row)→\(to.row)")
           model.items.insert(model.items.remove(at: from.row), at: to.row)
           dataSource?.sections = [Section("list", items: model.items)]
         }
-        .trailingSwipeActions { text, _ in
+        .on(.trailingSwipeActions) { text, _ in
           SwipeActionsConfiguration(actions: [SwipeAction(title: "Archive \(text)") { done in done(true) }])
         })
     let f = Fixture([cells], sections: [Section("list", items: model.items)])

@@ -1,9 +1,12 @@
+import DataSourceKit
 import DataSourceTesting
 import Foundation
 import PropertyBased
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 /// ListBatch's count check agrees with the headless views' UIKit rules, and finds the batch that the
 /// MemoryStorage bug sent.

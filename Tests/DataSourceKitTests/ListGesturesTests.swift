@@ -1,6 +1,9 @@
+import DataSourceKit
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 /// The gesture rules every simulated view shares, on a model of rows 0...9 that records what it is
 /// asked and told.

@@ -1,9 +1,12 @@
 import DataSourceDiff
+import DataSourceKit
 import DataSourceTesting
 import Foundation
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 /// The behaviour table: every behaviour has its own slot and name, any behaviour can be set by its
 /// key, and the lookup order (descriptor, data source, fallback) is the same for all of them.

@@ -12,27 +12,27 @@ import Testing
     let cells = AnyCellDescriptor(
       CellDescriptor<String, TextCell>()
         .configure { text, cell, _ in cell.text = text }
-        .willSelect { text, path in text == "header" ? ItemPath(row: 1, section: 0) : path }
-        .didSelect { text, _ in
+        .on(.willSelect) { text, path in text == "header" ? ItemPath(row: 1, section: 0) : path }
+        .on(.didSelect) { text, _ in
           log.append("select \(text)")
           return .keepSelected
         }
-        .didHighlight { text, _ in log.append("highlight \(text)") }
-        .didUnhighlight { text, _ in log.append("unhighlight \(text)") }
-        .willDeselect { text, path in text == "sticky" ? nil : path }
-        .didDeselect { text, _ in log.append("deselect \(text)") }
-        .didEndDisplaying { text, _, _ in log.append("gone \(text)") }
-        .titleForDeleteConfirmationButton { text, _ in "Remove \(text)" }
-        .indentationLevel { text, _ in text.count }
-        .shouldIndentWhileEditing { _, _ in false }
-        .estimatedHeight { _, _ in 60 }
-        .canMove { _, _ in true }
-        .moveRow { text, from, to in log.append("move \(text) \(from.row)→\(to.row)") }
-        .targetIndexPathForMove { _, _, proposed in ItemPath(row: max(1, proposed.row), section: 0) }
-        .leadingSwipeActions { text, _ in
+        .on(.didHighlight) { text, _ in log.append("highlight \(text)") }
+        .on(.didUnhighlight) { text, _ in log.append("unhighlight \(text)") }
+        .on(.willDeselect) { text, path in text == "sticky" ? nil : path }
+        .on(.didDeselect) { text, _ in log.append("deselect \(text)") }
+        .on(.didEndDisplaying) { text, _, _ in log.append("gone \(text)") }
+        .on(.titleForDeleteConfirmationButton) { text, _ in "Remove \(text)" }
+        .on(.indentationLevel) { text, _ in text.count }
+        .on(.shouldIndentWhileEditing) { _, _ in false }
+        .on(.estimatedHeight) { _, _ in 60 }
+        .on(.canMove) { _, _ in true }
+        .on(.moveRow) { text, from, to in log.append("move \(text) \(from.row)→\(to.row)") }
+        .on(.targetIndexPathForMove) { _, _, proposed in ItemPath(row: max(1, proposed.row), section: 0) }
+        .on(.leadingSwipeActions) { text, _ in
           SwipeActionsConfiguration(actions: [SwipeAction(title: "Pin \(text)") { _ in }])
         }
-        .contextMenu { text, _ in ContextMenu(title: text, actions: [ContextMenu.Action(title: "Copy") {}]) })
+        .on(.contextMenu) { text, _ in ContextMenu(title: text, actions: [ContextMenu.Action(title: "Copy") {}]) })
     let f = Fixture([cells], sections: [Section(items: ["header", "first", "sticky", "other"])])
 
     #expect(f.table.tap(rowAt: IndexPath(row: 0, section: 0)))

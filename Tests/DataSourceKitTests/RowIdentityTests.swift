@@ -1,6 +1,9 @@
+import DataSourceKit
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 /// A row's identity: its model type and identifier. Integer identifiers are compared by their kept
 /// hash alone (a bijection of the identifier for one model type), so these pin what that shortcut

@@ -1,8 +1,11 @@
+import DataSourceKit
 import DataSourceTesting
 import Foundation
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 /// Rows of a model with no identity, made again for a reload, are replaced (deleted and inserted):
 /// the data source says so once per type.

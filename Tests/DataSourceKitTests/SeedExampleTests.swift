@@ -53,7 +53,7 @@ import Testing
     let switches = AnyCellDescriptor(
       CellDescriptor<Switch, TextCell>()
         .configure { s, cell, _ in cell.text = "\(s.id) [\(s.isOn ? "on" : "off")]" }
-        .didSelect { _, _ in
+        .on(.didSelect) { _, _ in
           model.showsAdditional.toggle()
           return .deselect
         })

@@ -25,13 +25,13 @@ import Testing
           paths.append(path)
         }
         .isHidden { fruit in fruit.hidden }
-        .canEdit { _, _ in true }
-        .commitEditing { [unowned dataSource] _, _, path in
+        .on(.canEdit) { _, _ in true }
+        .on(.commitEditing) { [unowned dataSource] _, _, path in
           guard let place = dataSource.sectionsPath(ofRowAt: path) else { return }
           dataSource.sections[place.section].rows.remove(at: place.item)
           dataSource.reloadData()
         }
-        .trailingSwipeActions { [unowned dataSource] _, path in
+        .on(.trailingSwipeActions) { [unowned dataSource] _, path in
           SwipeActionsConfiguration(actions: [
             SwipeAction(title: "Delete", style: .destructive) { done in
               guard let place = dataSource.sectionsPath(ofRowAt: path) else { return done(false) }

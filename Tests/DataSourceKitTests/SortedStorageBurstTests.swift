@@ -1,9 +1,12 @@
+import DataSourceKit
 import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 /// A burst of edits to a ``SortedStorage`` is bounded in memory while its worker is busy, and the
 /// merged edits give the same content as the edits one by one.

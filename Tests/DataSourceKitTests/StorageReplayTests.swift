@@ -1,9 +1,12 @@
+import DataSourceKit
 import DataSourceTestSupport
 import Foundation
 import PropertyBased
 import Testing
 
-@testable import DataSourceKit
+@testable import DataSourceCore
+@testable import DataSourceDiffable
+@testable import DataSourceStorage
 
 /// The shortcuts of the storage pipeline give what the plain path gives.
 @Suite struct StorageReplayTests {

@@ -243,9 +243,11 @@ final class MoveLog { var moves: [String] = [] }
       AnyCellDescriptor(
         CellDescriptor<Word, WordCell>()
           .configure { word, cell, _ in cell.text = word.text }
-          .canMove { word, _ in word.text != "pinned" }
-          .targetIndexPathForMove { _, _, proposed in ItemPath(item: min(proposed.item, 3), section: proposed.section) }
-          .moveRow { word, from, to in log.moves.append("\(word.text) \(from.item)→\(to.item)") })
+          .on(.canMove) { word, _ in word.text != "pinned" }
+          .on(.targetIndexPathForMove) { _, _, proposed in
+            ItemPath(item: min(proposed.item, 3), section: proposed.section)
+          }
+          .on(.moveRow) { word, from, to in log.moves.append("\(word.text) \(from.item)→\(to.item)") })
     ])
     table.dataSource = dataSource
     dataSource.sections = [

@@ -16,8 +16,8 @@ import Testing
       AnyCellDescriptor(
         CellDescriptor<Word, WordCell>()
           .configure { word, cell, _ in cell.text = word.text }
-          .canMove { _, _ in true }
-          .moveRow { word, from, to in log.moves.append("\(word.text) \(from)→\(to)") })
+          .on(.canMove) { _, _ in true }
+          .on(.moveRow) { word, from, to in log.moves.append("\(word.text) \(from)→\(to)") })
     ])
     table.dataSource = dataSource
     show([("One", ["a", "b"]), ("Two", ["c"])])

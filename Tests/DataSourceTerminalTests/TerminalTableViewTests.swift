@@ -150,13 +150,13 @@ final class ManualClock {
       AnyCellDescriptor(
         CellDescriptor<Word, WordCell>()
           .configure { word, cell, _ in cell.text = word.text }
-          .didSelect { word, _ in
+          .on(.didSelect) { word, _ in
             log.append("select \(word.text)")
             return .keepSelected
           }
-          .canEdit { _, _ in true }
-          .commitEditing { word, style, _ in log.append("commit \(style) \(word.text)") }
-          .trailingSwipeActions { word, _ in
+          .on(.canEdit) { _, _ in true }
+          .on(.commitEditing) { word, style, _ in log.append("commit \(style) \(word.text)") }
+          .on(.trailingSwipeActions) { word, _ in
             SwipeActionsConfiguration(actions: [
               SwipeAction(title: "Archive", style: .destructive) { done in
                 log.append("archive \(word.text)")
@@ -164,7 +164,7 @@ final class ManualClock {
               }
             ])
           }
-          .contextMenu { word, _ in
+          .on(.contextMenu) { word, _ in
             ContextMenu(title: word.text, actions: [ContextMenu.Action(title: "Copy") { log.append("copy") }])
           })
     ])
@@ -194,7 +194,7 @@ final class ManualClock {
       AnyCellDescriptor(
         CellDescriptor<Word, WordCell>()
           .configure { word, cell, _ in cell.text = word.text }
-          .contextMenu { word, _ in
+          .on(.contextMenu) { word, _ in
             ContextMenu(
               title: word.text,
               children: [

@@ -13,18 +13,18 @@ import UIKitStandIn
     var log: [String] = []
     let cells = AnyCellDescriptor(
       CellDescriptor<String, UICollectionViewCell>()
-        .shouldHighlight { text, _ in text != "locked" }
-        .didHighlight { text, _ in log.append("highlight \(text)") }
-        .didUnhighlight { text, _ in log.append("unhighlight \(text)") }
-        .willSelect { text, path in text == "b" ? nil : path }
-        .willDeselect { text, path in text == "b" ? ItemPath(item: 0, section: 0) : path }
-        .didDeselect { text, _ in log.append("deselect \(text)") }
-        .willDisplay { text, _, _ in log.append("display \(text)") }
-        .didEndDisplaying { text, _, _ in log.append("end \(text)") }
-        .contextMenu { text, _ in ContextMenu(title: text, actions: []) }
-        .canMove { text, _ in text == "a" }
-        .targetIndexPathForMove { _, from, _ in from }
-        .moveRow { text, from, to in log.append("move \(text) \(from.item)→\(to.item)") })
+        .on(.shouldHighlight) { text, _ in text != "locked" }
+        .on(.didHighlight) { text, _ in log.append("highlight \(text)") }
+        .on(.didUnhighlight) { text, _ in log.append("unhighlight \(text)") }
+        .on(.willSelect) { text, path in text == "b" ? nil : path }
+        .on(.willDeselect) { text, path in text == "b" ? ItemPath(item: 0, section: 0) : path }
+        .on(.didDeselect) { text, _ in log.append("deselect \(text)") }
+        .on(.willDisplay) { text, _, _ in log.append("display \(text)") }
+        .on(.didEndDisplaying) { text, _, _ in log.append("end \(text)") }
+        .on(.contextMenu) { text, _ in ContextMenu(title: text, actions: []) }
+        .on(.canMove) { text, _ in text == "a" }
+        .on(.targetIndexPathForMove) { _, from, _ in from }
+        .on(.moveRow) { text, from, to in log.append("move \(text) \(from.item)→\(to.item)") })
     let dataSource = DataSource(cellDescriptors: [cells])
     dataSource.sections = [Section("s", items: ["a", "b", "locked"])]
     dataSource.reloadData(animated: false)
@@ -62,6 +62,30 @@ import UIKitStandIn
     #expect(log == ["highlight a", "unhighlight a", "deselect a", "display b", "end b", "move a 0→2"])
     #expect(dataSource.row(at: ItemPath(item: 2, section: 0))?.item(as: String.self) == "a", "the move is shown")
   }
+
+  /// The behaviours a table answers that a collection view also has are answered for collection
+  /// views too, with UIKit's defaults when nobody says otherwise.
+  @Test func editingSpringLoadingAndMultipleSelectionAreAnsweredAsForTables() {
+    final class Context: NSObject, UISpringLoadedInteractionContext {}
+    let cells = AnyCellDescriptor(
+      CellDescriptor<String, UICollectionViewCell>().on(.canEdit) { text, _ in text == "a" })
+    let dataSource = DataSource(cellDescriptors: [cells])
+    dataSource.sections = [Section("s", items: ["a", "b"])]
+    dataSource.reloadData(animated: false)
+    let view = UICollectionView(frame: .zero)
+    let adapter = CollectionViewAdapter(dataSource: dataSource, collectionView: view)
+    let a = IndexPath(item: 0, section: 0)
+    let b = IndexPath(item: 1, section: 0)
+    #expect(adapter.connection.collectionView(view, canEditItemAt: a))
+    #expect(!adapter.connection.collectionView(view, canEditItemAt: b))
+    #expect(adapter.connection.collectionView(view, shouldSpringLoadItemAt: a, with: Context()), "UIKit's default")
+    #expect(!adapter.connection.collectionView(view, shouldBeginMultipleSelectionInteractionAt: a), "UIKit's default")
+    dataSource.on(.shouldSpringLoad) { _, _ in false }
+    dataSource.on(.shouldBeginMultipleSelectionInteraction) { row, _ in row.item(as: String.self) == "b" }
+    #expect(!adapter.connection.collectionView(view, shouldSpringLoadItemAt: a, with: Context()))
+    #expect(!adapter.connection.collectionView(view, shouldBeginMultipleSelectionInteractionAt: a))
+    #expect(adapter.connection.collectionView(view, shouldBeginMultipleSelectionInteractionAt: b))
+  }
 }
 
 /// One call connects a list configuration's swipe-action providers to the data source.
@@ -70,11 +94,11 @@ import UIKitStandIn
   @Test func theProvidersAskTheDescriptors() {
     let cells = AnyCellDescriptor(
       CellDescriptor<String, UICollectionViewCell>()
-        .trailingSwipeActions { text, _ in
+        .on(.trailingSwipeActions) { text, _ in
           text == "swipe"
             ? SwipeActionsConfiguration(actions: [SwipeAction(title: "Delete") { done in done(true) }]) : nil
         }
-        .leadingSwipeActions { text, _ in
+        .on(.leadingSwipeActions) { text, _ in
           text == "swipe" ? SwipeActionsConfiguration(actions: [SwipeAction(title: "Pin") { done in done(true) }]) : nil
         })
     var dataSource: DataSource? = DataSource(cellDescriptors: [cells])

@@ -21,7 +21,10 @@ import UIKitStandIn
     weakAdapter = table.retainedAdapter as? TableViewAdapter
     #expect(weakAdapter != nil)
     #expect(weakAdapter?.dataSource === weakDataSource)
-    #expect(weakDataSource?.listView === table)
+    // The data source's list view is the connection's, serving the table: UITableView itself
+    // gains no public conformance.
+    #expect((weakDataSource?.listView as? UIKitListView<UITableView>)?.view === table)
+    #expect(!((table as AnyObject) is any ListView))
   }
 
   @Test func aCollectionViewKeepsItsAdapterAndANewAdapterReplacesIt() {
@@ -35,5 +38,8 @@ import UIKitStandIn
     _ = CollectionViewAdapter(dataSource: DataSource(), collectionView: collection)
     #expect(first == nil, "the view keeps one adapter: the newest")
     #expect(collection.retainedAdapter is CollectionViewAdapter)
+    let adapter = collection.retainedAdapter as? CollectionViewAdapter
+    #expect((adapter?.dataSource.listView as? UIKitListView<UICollectionView>)?.view === collection)
+    #expect(!((collection as AnyObject) is any ListView))
   }
 }

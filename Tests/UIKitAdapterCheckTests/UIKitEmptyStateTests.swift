@@ -12,7 +12,8 @@ import UIKitStandIn
   @Test func theBackgroundViewShowsTheEmptyState() {
     var pressed = 0
     let table = UITableView(frame: .zero)
-    table.showEmptyState(
+    let tableList = UIKitListView(table, dataSource: DataSource())
+    tableList.showEmptyState(
       EmptyState(
         "No fruit", secondaryText: "Add some.", image: .system("basket"),
         action: EmptyState.Action(title: "Add Fruit") { pressed += 1 }))
@@ -22,11 +23,11 @@ import UIKitStandIn
     #expect(view?.configuration.button.title == "Add Fruit")
     if let action = view?.configuration.buttonProperties.primaryAction { action.handler(action) }
     #expect(pressed == 1)
-    table.showEmptyState(nil)
+    tableList.showEmptyState(nil)
     #expect(table.backgroundView == nil)
 
     let collection = UICollectionView(frame: .zero)
-    collection.showEmptyState(EmptyState("Nothing"))
+    UIKitListView(collection, dataSource: DataSource()).showEmptyState(EmptyState("Nothing"))
     let plain = collection.backgroundView as? UIContentUnavailableView
     #expect(plain?.configuration.text == "Nothing" && plain?.configuration.buttonProperties.primaryAction == nil)
   }

@@ -215,7 +215,7 @@ import UIKitStandIn
   }
 
   @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {
-    let collection = UICollectionView(frame: .zero)
+    let collection = UIKitListView(UICollectionView(frame: .zero), dataSource: dataSource)
     // The adapters then hand the view a dequeued placeholder (the stand-in cannot dequeue: it only
     // type-checks), so the data source's own answer is checked here.
     #expect(dataSource.cell(at: ItemPath(item: 5, section: 0), in: collection) == nil)

@@ -16,15 +16,18 @@ import UIKitStandIn
 
   @Test func refreshedRowsAreMeasuredAgain() {
     let table = OnScreenTable(frame: .zero)
-    table.didRefreshRowsInPlace(at: [])
-    table.didRefreshRowsInPlace(at: [ItemPath(item: 2, section: 0)])
+    let tableList = UIKitListView<UITableView>(table, dataSource: DataSource())
+    tableList.didRefreshRowsInPlace(at: [])
+    tableList.didRefreshRowsInPlace(at: [ItemPath(item: 2, section: 0)])
     #expect(table.standInBatchUpdates == [false], "one empty batch, for the non-empty refresh")
     let offScreen = UITableView(frame: .zero)
-    offScreen.didRefreshRowsInPlace(at: [ItemPath(item: 2, section: 0)])
+    UIKitListView(offScreen, dataSource: DataSource()).didRefreshRowsInPlace(at: [ItemPath(item: 2, section: 0)])
     #expect(offScreen.standInBatchUpdates.isEmpty, "off screen, UIKit measures at the next layout")
 
     let collection = UICollectionView(frame: .zero)
-    collection.didRefreshRowsInPlace(at: [ItemPath(item: 1, section: 0), ItemPath(item: 0, section: 2)])
+    UIKitListView(collection, dataSource: DataSource()).didRefreshRowsInPlace(at: [
+      ItemPath(item: 1, section: 0), ItemPath(item: 0, section: 2),
+    ])
     #expect(
       collection.collectionViewLayout.standInInvalidations.map(\.invalidatedItemIndexPaths)
         == [[IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 2)]])

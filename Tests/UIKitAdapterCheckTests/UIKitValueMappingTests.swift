@@ -13,7 +13,9 @@ import UIKitStandIn
 
   @Test func aSwipeActionKeepsItsImageColourStyleAndCompletion() {
     var performed: [Bool] = []
-    let flag = SwipeAction(title: "Flag", image: .system("flag"), backgroundColor: .orange) { done in done(true) }
+    let flag = SwipeAction(title: "Flag", image: .system("flag"), backgroundColor: .system(.orange)) { done in
+      done(true)
+    }
     let delete = SwipeAction(
       title: "Delete", style: .destructive, image: .named("bin"), backgroundColor: .rgba(1, 0, 0.5)
     ) { done in done(false) }
@@ -73,7 +75,7 @@ import UIKitStandIn
     final class Animator: NSObject, UIContextMenuInteractionCommitAnimating {}
     var opened: [String] = []
     let cells = AnyCellDescriptor(
-      CellDescriptor<String, UITableViewCell>().contextMenu { text, _ in
+      CellDescriptor<String, UITableViewCell>().on(.contextMenu) { text, _ in
         ContextMenu(
           title: text, children: [], preview: nil, willPerformPreviewAction: { opened.append(text) })
       })

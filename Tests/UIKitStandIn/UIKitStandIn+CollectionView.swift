@@ -188,6 +188,17 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /* optional, iOS 13, not tvOS */ func collectionView(
     _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
     animator: any UIContextMenuInteractionCommitAnimating)
+  /// iOS 14 and tvOS 14 on.
+  /* optional */ func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+  /// iOS 11 on; not on tvOS.
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+    with context: any UISpringLoadedInteractionContext
+  ) -> Bool
+  /// iOS 13 on; not on tvOS.
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
   /// iOS 15 and later; its iOS 9 predecessor `targetIndexPathForMoveFromItemAt` is deprecated in iOS 15.
   /* optional */ func collectionView(
     _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
@@ -196,6 +207,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { false }
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+    with context: any UISpringLoadedInteractionContext
+  ) -> Bool { true }
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
   public func collectionView(
     _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
     animator: any UIContextMenuInteractionCommitAnimating

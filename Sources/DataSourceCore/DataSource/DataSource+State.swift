@@ -1,0 +1,56 @@
+extension DataSource {
+  /// What this data source shows: the shown sections with their header and footer titles and
+  /// shown rows, hidden ones left out (see ``ListState``).
+  /// - Complexity: O(*s*) for *s* shown sections, plus their section descriptors' title closures;
+  ///   the row arrays are shared, not copied.
+  public var state: ListState {
+    ListState(
+      sections: displayedSections.indices.map { index in
+        ListState.Section(
+          id: displayedSections[index].model.identifier, header: header(inSection: index)?.title,
+          footer: footer(inSection: index)?.title, rows: displayedSections[index].elements)
+      })
+  }
+
+  /// Tells `observer` after each change of what this data source shows, until it is removed or
+  /// released (it is held weakly). Adding an observer twice adds it once.
+  /// - Complexity: O(observers).
+  public func addStateObserver(_ observer: any ListStateObserver) {
+    stateObservers.removeAll { $0.observer == nil }
+    guard !stateObservers.contains(where: { $0.observer === observer }) else { return }
+    stateObservers.append(WeakStateObserver(observer: observer))
+  }
+
+  /// Stops telling `observer` about changes.
+  /// - Complexity: O(observers).
+  public func removeStateObserver(_ observer: any ListStateObserver) {
+    stateObservers.removeAll { $0.observer == nil || $0.observer === observer }
+  }
+
+  /// Runs `body` telling state observers at most once, at its end, of the changes it makes.
+  package func deferringStateNotifications<T>(_ body: () throws -> T) rethrows -> T {
+    stateNotificationDeferrals += 1
+    defer {
+      stateNotificationDeferrals -= 1
+      if stateNotificationDeferrals == 0, stateChangedWhileDeferred {
+        stateChangedWhileDeferred = false
+        notifyStateObservers()
+      }
+    }
+    return try body()
+  }
+
+  /// Called whenever what is shown was set: tells the observers now, or once deferral ends.
+  func shownStateDidChange() {
+    guard !stateObservers.isEmpty else { return }
+    if stateNotificationDeferrals > 0 {
+      stateChangedWhileDeferred = true
+    } else {
+      notifyStateObservers()
+    }
+  }
+
+  private func notifyStateObservers() {
+    for entry in stateObservers { entry.observer?.dataSourceDidChangeState(self) }
+  }
+}

@@ -1,0 +1,349 @@
+import Foundation
+
+/// Describes a table or collection view's content once, and answers every question the view asks.
+///
+/// Give it cell descriptors (one per model type) and sections of rows; attach a ``ListView``; call
+/// ``reloadData(animated:completion:)`` after changing ``sections``. The data source evaluates hidden rows and
+/// sections, diffs what the view shows against what it should show, and performs the changes as
+/// batches the view accepts, installing each batch's data first.
+///
+/// Lookup order for every per-row behaviour: the row's descriptor closure, then the data source's
+/// closure of the same name, then (on UIKit) the adapter's fallback delegate, then the default (height: ``rowHeight``;
+/// estimated height: ``estimatedRowHeight``; selection: keep selected; will select/deselect: the same
+/// row; highlight: yes; edit and move: no; editing style: delete; indentation: 0, indented while
+/// editing; move target: the proposed path; swipe actions, context menu, delete title: none; hidden: no).
+///
+/// Owned and used on the main actor.
+@MainActor
+public final class DataSource {
+  /// The content: every section and row, hidden ones included. Changing it changes nothing on screen
+  /// until ``reloadData(animated:completion:)``.
+  public var sections: [Section]
+
+  /// The view this data source drives; held weakly. The adapters make the view keep its adapter, and
+  /// the adapter its data source, so keeping the view (as a screen does) keeps them all.
+  ///
+  /// When the view goes away while the data source still shows content, the next change records and
+  /// reports ``DataSourceError/listViewReleased`` once instead of updating nothing in silence; setting
+  /// this to `nil` yourself detaches without a failure.
+  public weak var listView: (any ListView)? {
+    didSet {
+      isAttached = listView != nil
+      if emptyState != nil { showEmptyStateIfNeeded(force: true) }
+    }
+  }
+
+  /// Whether ``listView`` was set and not cleared by the app: when it is `nil` anyway, the view was
+  /// released behind the data source's back.
+  private var isAttached = false
+
+  /// The list view, or `nil` after recording ``DataSourceError/listViewReleased`` (once per loss)
+  /// when the view went away without being detached.
+  package var attachedListView: (any ListView)? {
+    if let listView { return listView }
+    if isAttached {
+      isAttached = false
+      report(.listViewReleased)
+    }
+    return nil
+  }
+
+  /// Whether a row is hidden, for rows whose descriptor does not say. Given the row only, as a
+  /// descriptor's `isHidden` is: a hidden row has no shown path.
+  public var isRowHidden: ((Row) -> Bool)?
+  /// The data source's own closures for row behaviours (the second step of the lookup order), by
+  /// ``RowBehavior``, set with ``on(_:_:)``.
+  var behaviors = RowBehaviorClosures()
+
+  /// Asked when neither a row's descriptor nor the data source's closures (``on(_:_:)``) answer;
+  /// held weakly.
+  package weak var fallback: (any DataSourceFallback)?
+
+  /// The titles of the view's section index ("A"…"Z", say), as the seed's `sectionIndexTitles`;
+  /// `nil`, or no closure, for no index.
+  public var sectionIndexTitles: (() -> [String]?)?
+  /// The section the index entry `title` at `index` leads to (default: the section at `index`,
+  /// limited to the shown sections).
+  public var sectionForSectionIndexTitle: ((_ title: String, _ index: Int) -> Int)?
+  /// Rows the view expects to show soon: start loading what their cells need (images, say). The
+  /// seed's `prefetchRows`; UIKit's prefetching data source.
+  public var prefetchRows: (([ItemPath]) -> Void)?
+  /// Rows the view no longer expects to show soon: cancel what ``prefetchRows`` started.
+  public var cancelPrefetching: (([ItemPath]) -> Void)?
+
+  /// The height of rows nobody gives one for; `nil` lets the view size rows itself.
+  public var rowHeight: Double?
+  /// The estimated height of rows nobody gives one for; `nil` lets the view decide.
+  public var estimatedRowHeight: Double?
+
+  /// How a visible row whose content changed is refreshed.
+  public enum ContentUpdateStyle: Sendable {
+    /// Configure the existing cell again, in place (the descriptor's `update`, else `configure`).
+    /// No cell is replaced, so nothing flickers, and it never conflicts with a move.
+    case inPlace
+    /// Reload the row inside the batch: the view asks for a new cell.
+    case reload
+  }
+
+  /// How a table animates inserted, deleted and reloaded rows and sections in the batches this data
+  /// source performs (``ListBatch/animation``). Defaults to ``RowAnimation/fade``; a diffable data
+  /// source sets ``RowAnimation/automatic``, as UIKit's does. A collection view ignores it.
+  public var defaultRowAnimation = RowAnimation.fade
+
+  /// How changed rows are refreshed. Defaults to ``ContentUpdateStyle/inPlace``.
+  public var contentUpdateStyle = ContentUpdateStyle.inPlace
+
+  /// Set when a diffable data source drives this one: its cells, reloads, empty sections and
+  /// user moves (see `DiffableStrategy`).
+  package var diffable: DiffableStrategy?
+
+  /// Above this many operations in one batch, the data source reloads everything instead of
+  /// animating: a huge animation is slower and no clearer than a reload.
+  public var animationThreshold = 2_000
+
+  /// Decides whether a change is animated or shown by reloading everything; see `ListUpdater`.
+  /// Defaults to `AnimatedListUpdater`.
+  package var updater: any ListUpdater = AnimatedListUpdater()
+
+  /// The view to animate a change on, when the `updater` prefers batches for it now; `nil` means
+  /// reload instead.
+  package func viewForBatches(animated: Bool) -> (any ListView)? {
+    guard let view = attachedListView, updater.prefersBatches(on: view, animated: animated) else { return nil }
+    return view
+  }
+
+  /// Whether the `updater` performs batches of these sizes (else everything is reloaded).
+  func performsBatches(largestBatch: Int) -> Bool {
+    updater.performsBatches(largestBatch: largestBatch, threshold: animationThreshold)
+  }
+
+  /// Shows `target` by reloading everything.
+  package func reloadEverything(showing target: [DisplayedSection]) {
+    displayedSections = target
+    attachedListView?.reloadAllData()
+  }
+
+  /// What the view currently shows (hidden rows and sections removed); the view's questions are
+  /// answered from this.
+  package var displayedSections: [DisplayedSection] = [] {
+    didSet {
+      shownPaths = nil
+      shownIdentifierPaths = nil
+      showEmptyStateIfNeeded()
+      shownStateDidChange()
+    }
+  }
+
+  /// The views told when what is shown changes (see ``addStateObserver(_:)``), held weakly.
+  var stateObservers: [WeakStateObserver] = []
+  /// While above 0, state observers are told once, when it returns to 0, instead of at every change
+  /// (a plan's intermediate steps, rows taken out to be grown in place).
+  var stateNotificationDeferrals = 0
+  /// Whether what is shown changed while notifications were deferred.
+  var stateChangedWhileDeferred = false
+
+  /// What the view shows when no row is shown: set it, and the view shows it whenever the data
+  /// source shows no row (after a reload, a batch or a storage update), and hides it when rows come
+  /// back. `nil` (the default) shows nothing but the empty list.
+  public var emptyState: EmptyState? {
+    didSet { showEmptyStateIfNeeded(force: true) }
+  }
+
+  /// Whether the last `visibleSections()` met rows whose model is not `Diffable` (lazy placeholders
+  /// aside).
+  var visibleRowsLackIdentity = false
+  /// The type of a lazy section's placeholder rows.
+  let lazyPlaceholderType = ObjectIdentifier(LazyRowPlaceholder.self)
+  /// The model types already reported as ``DataSourceError/rowsWithoutIdentity(type:)``.
+  var typesReportedWithoutIdentity: Set<ObjectIdentifier> = []
+
+  /// Whether the view was last told to show the empty state.
+  private var showsEmptyState = false
+
+  /// Tells the view to show or hide the empty state when that changed (or always, with `force`).
+  /// - Complexity: O(sections) until a section with rows is found.
+  private func showEmptyStateIfNeeded(force: Bool = false) {
+    let shows = emptyState != nil && displayedSections.allSatisfy { $0.elements.isEmpty }
+    guard force || shows != showsEmptyState, let view = listView else { return }
+    showsEmptyState = shows
+    view.showEmptyState(shows ? emptyState : nil)
+  }
+
+  /// Where each shown row is, by identity: built on the first look-up after what is shown changed.
+  var shownPaths: [RowIdentity: ItemPath]?
+  /// Where each shown row is, by model type and identifier: built on the first look-up by identifier
+  /// after what is shown changed.
+  var shownIdentifierPaths: [TypedIdentifier: ItemPath]?
+
+  /// Counts reload requests, so an asynchronous reload can tell that a newer one superseded it.
+  package var reloadGeneration = 0
+  /// Called on the main actor just before a background diff starts; tests use it to start a newer
+  /// reload at exactly that moment.
+  var backgroundDiffWillStart: (() -> Void)?
+
+  /// What keeps this data source following a bound storage, if any: the storage module's
+  /// `StorageObservation`, which it sets and cancels (the core knows no storage).
+  package var storageObservation: AnyObject?
+
+  /// Section descriptors by content type.
+  var sectionDescriptors: [ObjectIdentifier: AnySectionDescriptor] = [:]
+  /// Section descriptors by section identifier; these come first.
+  var identifiedSectionDescriptors: [String: AnySectionDescriptor] = [:]
+
+  /// Descriptors by model type: the first registered for each type, plus those built for
+  /// self-describing items. Rows that name no cell identifier use these.
+  var descriptors: [ObjectIdentifier: AnyCellDescriptor] = [:]
+  /// Every registered descriptor by model type and reuse identifier, for rows that name one
+  /// (`Row(_:identifier:)`, see ``Row/cellIdentifier``).
+  var identifiedDescriptors: [DescriptorKey: AnyCellDescriptor] = [:]
+  /// Model types known to have no descriptor and not to describe themselves.
+  var undescribedTypes = Set<ObjectIdentifier>()
+  /// The reuse identifiers registered with `registeredView`; registration is per view, so another
+  /// view starts from an empty set.
+  var registeredIdentifiers = Set<String>()
+  var registeredView: ObjectIdentifier?
+
+  /// Problems met while answering a view that could not be thrown to anyone (a UIKit adapter must
+  /// hand UIKit a cell whatever happens), oldest first; the most recent 100 are kept. Each was also
+  /// passed to ``onFailure``, and in debug builds written to standard error as a runtime warning
+  /// naming the rule (`DataSourceKit runtime warning [cellProviderReturnedNil]: …`). Tests can assert
+  /// that this stays empty.
+  public internal(set) var failures: [DataSourceError] = []
+
+  /// Called on the main actor with each problem added to ``failures``, as it happens: log it, or stop
+  /// in the debugger.
+  public var onFailure: ((DataSourceError) -> Void)?
+
+  /// Records a problem in ``failures`` and tells ``onFailure``.
+  package func report(_ failure: DataSourceError) {
+    if failures.count == 100 { failures.removeFirst() }
+    failures.append(failure)
+    onFailure?(failure)
+    if failure.raisesInUIKit, let view = listView as? any FailureReceivingListView { view.dataSourceDidFail(failure) }
+    #if DEBUG
+      // Debug builds also say it where a developer looks first: the console.
+      Self.warn("DataSourceKit runtime warning [\(failure.ruleName)]: \(failure)")
+    #endif
+  }
+
+  /// Where debug builds write a runtime warning for each reported failure: standard error (tests
+  /// replace it to read the warnings).
+  package static var warn: @MainActor (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// Creates a data source with its cell descriptors and its section descriptors (one per content
+  /// type, and one per section identifier for those made with ``SectionDescriptor/init(_:)``). Descriptors of different types go in one array literal as they are:
+  /// `[CellDescriptor<Person, PersonCell>(), CellDescriptor<Group, GroupCell>()]`.
+  ///
+  /// A model type may have several cell descriptors with different reuse identifiers: a row made
+  /// with `Row(_:identifier:)` (see ``Row/cellIdentifier``) uses the one with its identifier, any other row the
+  /// first one listed for its type.
+  /// - Precondition: no two cell descriptors share both model type and reuse identifier, and no two
+  ///   section descriptors share a content type or a section identifier.
+  public init(
+    cellDescriptors: [any CellDescribing] = [], sectionDescriptors: [any SectionDescribing] = [],
+    sections: [Section] = []
+  ) {
+    self.sections = sections
+    for descriptor in cellDescriptors.map(\.erasedDescriptor) {
+      precondition(
+        identifiedDescriptors.updateValue(descriptor, forKey: DescriptorKey(descriptor)) == nil,
+        "Two cell descriptors for \(descriptor.itemTypeName) have the reuse identifier '\(descriptor.reuseIdentifier)'; keep one, or give one another identifier."
+      )
+      if descriptors[descriptor.itemType] == nil { descriptors[descriptor.itemType] = descriptor }
+    }
+    for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
+      if let identifier = descriptor.identifier {
+        precondition(
+          identifiedSectionDescriptors.updateValue(descriptor, forKey: identifier) == nil,
+          "Two section descriptors are registered for the section '\(identifier)'; keep one.")
+      } else {
+        precondition(
+          self.sectionDescriptors.updateValue(descriptor, forKey: descriptor.contentType) == nil,
+          "Two section descriptors are registered for one content type; keep one.")
+      }
+    }
+  }
+
+  /// Adds descriptors to a data source that exists: for descriptors whose closures capture the object
+  /// that owns the data source (a view controller can create its data source first, then register
+  /// descriptors that use `self`). A descriptor replaces the one registered before for its type and
+  /// reuse identifier, and becomes its type's descriptor for rows that name no identifier when it
+  /// replaces that one or its type had none. Rows already shown keep their cells until they are next
+  /// configured.
+  /// - Complexity: O(*d*) for *d* descriptors.
+  public func register(cellDescriptors: [any CellDescribing], sectionDescriptors: [any SectionDescribing] = []) {
+    for descriptor in cellDescriptors.map(\.erasedDescriptor) {
+      identifiedDescriptors[DescriptorKey(descriptor)] = descriptor
+      if descriptors[descriptor.itemType].map({ $0.reuseIdentifier == descriptor.reuseIdentifier }) ?? true {
+        descriptors[descriptor.itemType] = descriptor
+      }
+      undescribedTypes.remove(descriptor.itemType)
+    }
+    for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
+      if let identifier = descriptor.identifier {
+        identifiedSectionDescriptors[identifier] = descriptor
+      } else {
+        self.sectionDescriptors[descriptor.contentType] = descriptor
+      }
+    }
+  }
+
+  /// The descriptor for a row's model type: a registered one, else one built from a
+  /// ``SelfDescribingItem`` (once per type).
+  /// - Complexity: O(1): a dictionary lookup by type, no scan over the descriptors.
+  func descriptor(for row: Row) -> AnyCellDescriptor? {
+    if let identifier = row.cellIdentifier {
+      return identifiedDescriptors[DescriptorKey(type: row.itemType, reuseIdentifier: identifier)]
+    }
+    if let descriptor = descriptors[row.itemType] { return descriptor }
+    guard !undescribedTypes.contains(row.itemType) else { return nil }
+    guard let box = row.box as? any SelfDescribingBox else {
+      undescribedTypes.insert(row.itemType)
+      return nil
+    }
+    let descriptor = box.makeDescriptor()
+    descriptors[row.itemType] = descriptor
+    return descriptor
+  }
+
+  /// The descriptor of a section and the content its closures get: the descriptor registered for the
+  /// section's identifier (with `()` for `Void` content), else the one for its content's type.
+  /// - Complexity: O(1).
+  func sectionDescriptor(identifier: String, content: Row?) -> (descriptor: AnySectionDescriptor, content: Row)? {
+    if let descriptor = identifiedSectionDescriptors[identifier] {
+      if descriptor.contentType == ObjectIdentifier(Void.self) { return (descriptor, Self.voidContent) }
+      if let content, content.itemType == descriptor.contentType { return (descriptor, content) }
+    }
+    guard let content, let descriptor = sectionDescriptors[content.itemType] else { return nil }
+    return (descriptor, content)
+  }
+
+  /// What a descriptor of `Void` content gets.
+  private static let voidContent = Row(())
+
+  /// The names of the model types that have descriptors, for error messages.
+  var describedTypeNames: String {
+    // A type's extra descriptors (for rows that name a cell identifier) are listed with their identifier.
+    identifiedDescriptors.values.map { descriptor in
+      descriptors[descriptor.itemType]?.reuseIdentifier == descriptor.reuseIdentifier
+        ? descriptor.itemTypeName : "\(descriptor.itemTypeName) ('\(descriptor.reuseIdentifier)')"
+    }.sorted().joined(separator: ", ")
+  }
+}
+
+/// A cell descriptor's key: its model type and reuse identifier.
+struct DescriptorKey: Hashable {
+  let type: ObjectIdentifier
+  let reuseIdentifier: String
+
+  init(type: ObjectIdentifier, reuseIdentifier: String) {
+    self.type = type
+    self.reuseIdentifier = reuseIdentifier
+  }
+
+  @MainActor init(_ descriptor: AnyCellDescriptor) {
+    self.init(type: descriptor.itemType, reuseIdentifier: descriptor.reuseIdentifier)
+  }
+}

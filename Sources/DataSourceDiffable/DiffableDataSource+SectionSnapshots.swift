@@ -1,0 +1,155 @@
+import DataSourceCore
+
+extension DiffableDataSource {
+  /// The outline type this data source applies to a section.
+  public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+
+  /// Shows `sectionSnapshot` in `section` (appended after the shown sections when it is not shown):
+  /// the section's items become the outline's ``DiffableDataSourceSectionSnapshot/visibleItems``,
+  /// animated from what it showed through the same diff and batches as a full snapshot. Expanding an
+  /// item inserts its shown descendants and collapsing deletes them; nothing else moves or reloads.
+  ///
+  /// Each item shows at its outline level (`indentationLevelForRow(at:)`, which the
+  /// terminal view indents by), unless the data source's own `indentationLevel` says otherwise. The
+  /// outline's issues, and items already shown in another section, are reported as failures.
+  ///
+  /// Callable from any isolation, as ``apply(_:animatingDifferences:completion:)`` is.
+  ///
+  /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the outline's size.
+  nonisolated public func apply(
+    _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    onMainActor {
+      $0.show(sectionSnapshot, in: section, animatingDifferences: animatingDifferences, completion: completion)
+    }
+  }
+
+  /// Shows `sectionSnapshot` as ``apply(_:to:animatingDifferences:completion:)`` does, and returns once
+  /// the view has shown it.
+  public func apply(
+    _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      show(sectionSnapshot, in: section, animatingDifferences: animatingDifferences) { continuation.resume() }
+    }
+  }
+
+  /// Shows `sectionSnapshot` in `section` on the main actor.
+  private func show(
+    _ sectionSnapshot: SectionSnapshot, in section: SectionIdentifierType, animatingDifferences: Bool,
+    completion: (@MainActor () -> Void)?
+  ) {
+    for issue in sectionSnapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
+    var snapshot = self.snapshot()
+    if snapshot.indexOfSection(section) == nil {
+      snapshot.appendSections([section])
+    } else {
+      snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
+    }
+    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+    var clean = sectionSnapshot
+    clean.issues = []
+    sectionSnapshots[section] = clean
+    show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// The outline of `section`: the one last applied to it while the section still shows its visible
+  /// items, else the section's items as root items (empty for a section not shown).
+  /// - Complexity: O(1) for an applied outline, else O(items in the section).
+  public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+    if let outline = sectionSnapshots[section] { return outline }
+    var flat = SectionSnapshot()
+    flat.append(snapshot().itemIdentifiers(inSection: section))
+    return flat
+  }
+
+  /// Forgets the outlines of sections that `shown` no longer shows as their visible items (a full
+  /// snapshot replaced them), and records the levels of the rest.
+  func keepOutlines(showing shown: Snapshot) {
+    guard !sectionSnapshots.isEmpty || !levels.isEmpty else { return }
+    // The rows leaving keep their levels until the update is performed: a view that draws them
+    // going away (the terminal's ghosts) asks for their indentation while they leave.
+    leavingLevels = levels
+    levels = [:]
+    for (section, outline) in sectionSnapshots {
+      let visible = outline.visibleItems
+      guard shown.itemIdentifiers(inSection: section) == visible else {
+        sectionSnapshots[section] = nil
+        continue
+      }
+      // Depth first, so each parent comes before its children: a child's level is its parent's plus
+      // one, which makes this O(visible items) however deep the outline (level(of:) is O(depth)).
+      var shownLevels: [ItemIdentifierType: Int] = [:]
+      for item in visible {
+        let level = outline.parent(of: item).map { (shownLevels[$0] ?? outline.level(of: $0)) + 1 } ?? 0
+        shownLevels[item] = level
+        if level > 0 { levels[item] = level }
+      }
+    }
+  }
+
+  /// Makes the data source answer each row's indentation level with its outline level.
+  func showLevels() {
+    dataSource.on(.indentationLevel) { [weak self] row, _ in
+      guard let self, let item = row.item(as: SnapshotItem<ItemIdentifierType>.self) else { return 0 }
+      return levels[item.identifier] ?? leavingLevels[item.identifier] ?? 0
+    }
+  }
+}
+
+extension DiffableDataSource {
+  /// The closures a diffable data source asks when the user expands or collapses an item, with the
+  /// names of UIKit's `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+  public struct SectionSnapshotHandlers {
+    /// Whether the item may expand; `nil` (the default): yes.
+    public var shouldExpandItem: (@MainActor (ItemIdentifierType) -> Bool)?
+    /// Told that the item is about to expand.
+    public var willExpandItem: (@MainActor (ItemIdentifierType) -> Void)?
+    /// Whether the item may collapse; `nil` (the default): yes.
+    public var shouldCollapseItem: (@MainActor (ItemIdentifierType) -> Bool)?
+    /// Told that the item is about to collapse.
+    public var willCollapseItem: (@MainActor (ItemIdentifierType) -> Void)?
+    /// The children to show when the item expands, given the item and its current children as an
+    /// outline (load them lazily here); `nil` (the default): the children it has.
+    public var snapshotForExpandingParentItem: (@MainActor (ItemIdentifierType, SectionSnapshot) -> SectionSnapshot)?
+
+    /// No handlers.
+    public init() {}
+  }
+
+  /// Expands the item when it is collapsed, else collapses it, in the outline of its section, asking
+  /// ``sectionSnapshotHandlers`` first: what UIKit's diffable data source does when the user taps an
+  /// outline disclosure accessory without an action handler. On UIKit, whose accessory cannot reach
+  /// this data source by itself, give the accessory one line:
+  ///
+  /// ```swift
+  /// cell.accessories = [.outlineDisclosure(actionHandler: { [weak dataSource] in
+  ///   dataSource?.toggleExpansion(of: item)
+  /// })]
+  /// ```
+  ///
+  /// - Returns: whether the item expanded or collapsed; `false` when no shown section holds it or a
+  ///   handler said no.
+  /// - Complexity: that of ``apply(_:to:animatingDifferences:completion:)``.
+  @discardableResult
+  public func toggleExpansion(of item: ItemIdentifierType, animatingDifferences: Bool = true) -> Bool {
+    guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
+    var outline = snapshot(for: section)
+    let handlers = sectionSnapshotHandlers
+    if outline.isExpanded(item) {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return false }
+      handlers.willCollapseItem?(item)
+      outline.collapse([item])
+    } else {
+      guard handlers.shouldExpandItem?(item) ?? true else { return false }
+      handlers.willExpandItem?(item)
+      if let children = handlers.snapshotForExpandingParentItem {
+        outline.replace(childrenOf: item, using: children(item, outline.snapshot(of: item)))
+      }
+      outline.expand([item])
+    }
+    show(outline, in: section, animatingDifferences: animatingDifferences, completion: nil)
+    return true
+  }
+}

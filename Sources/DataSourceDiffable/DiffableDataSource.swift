@@ -1,0 +1,394 @@
+import DataSourceCore
+import Foundation
+
+/// A data source driven by snapshots of identifiers, with the names of UIKit's
+/// `UITableViewDiffableDataSource` and `UICollectionViewDiffableDataSource`: build a
+/// ``DiffableDataSourceSnapshot`` and ``apply(_:animatingDifferences:completion:)`` it, and the list
+/// animates from what it shows to the snapshot through the same diff and batches as
+/// `DataSource/reloadData(animated:completion:)`.
+///
+/// Use a subclass for your view: `TableViewDiffableDataSource` and `CollectionViewDiffableDataSource`
+/// on UIKit, `HeadlessTableViewDiffableDataSource` and `HeadlessCollectionViewDiffableDataSource` in
+/// tests on any machine. Each takes the view and a cell provider, as UIKit's do, and can be
+/// subclassed as UIKit's are: override the data-source methods UIKit's let you override (titles,
+/// editing, moving). Keep a reference to it, as with UIKit's: the view keeps only the ``dataSource``
+/// it drives.
+///
+/// Where UIKit raises an exception (a snapshot with duplicate identifiers, an operation naming an
+/// identifier it does not hold), the snapshot records a ``DiffableDataSourceSnapshot/Issue`` and
+/// applying it reports each one to `DataSource/onFailure` as `DataSourceError/snapshotIssue(_:)`.
+///
+/// Reloaded items get new cells from the provider; reconfigured items keep their cells, which the
+/// provider configures again (the view's dequeue returns the existing cell), as in UIKit.
+@MainActor
+open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+  /// The snapshot type this data source applies.
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+  /// The data source that shows the snapshots: its behaviours (heights, selection, swipe actions…),
+  /// `DataSource/failures` and `DataSource/onFailure` apply here too.
+  public let dataSource: DataSource
+
+  var shown = Snapshot()
+  /// The rows made for ``shown``, section by section and item by item, so that the next apply can
+  /// keep the rows of items that stay (see `show`).
+  private var shownRows: [[Row]] = []
+  /// A stable number per section identifier ever shown: the shown section's identity.
+  var sectionNumbers: [SectionIdentifierType: Int] = [:]
+  /// The section identifier of each number.
+  var numberedSections: [SectionIdentifierType] = []
+  /// Bumped when an item is reloaded or reconfigured, so the diff sees a content change.
+  private var itemVersions: [ItemIdentifierType: Int] = [:]
+  private var sectionVersions: [SectionIdentifierType: Int] = [:]
+  /// The outlines applied to sections, kept while their sections show their visible items.
+  var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+  /// The level of each shown item of an outline; items of other sections are at level 0.
+  var levels: [ItemIdentifierType: Int] = [:]
+  /// The levels of the items shown before the update being performed; emptied once it is.
+  var leavingLevels: [ItemIdentifierType: Int] = [:]
+  /// The view given at creation, if any (it keeps the ``dataSource``, so it is held weakly).
+  private weak var view: AnyObject?
+  /// Answers the data source's editing questions with what a subclass's overridable UIKit-shaped
+  /// methods say (the data source holds its fallback weakly, so this object keeps it).
+  var overridesFallback: DiffableOverridesFallback?
+  /// What a subclass answers through its overridable methods.
+  var overrides: DiffableOverrides? { overridesFallback?.overrides }
+
+  /// What the view shows when the snapshot has no items (empty sections included): see
+  /// `DataSource/emptyState`.
+  public var emptyState: EmptyState? {
+    get { dataSource.emptyState }
+    set { dataSource.emptyState = newValue }
+  }
+
+  /// What happens when the user reorders items, as UIKit's `reorderingHandlers`: which items may be
+  /// moved, and what to do before and after a move with a ``DiffableDataSourceTransaction``. By the
+  /// time `didReorder` runs, ``snapshot()`` is the transaction's final snapshot; update your own model
+  /// from it there.
+  public var reorderingHandlers = ReorderingHandlers()
+
+  /// What happens when the user expands or collapses an item of an outline
+  /// (``toggleExpansion(of:animatingDifferences:)``), as UIKit's `sectionSnapshotHandlers`.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+
+  /// The title of a section's header, given its identifier: what a subclass of UIKit's
+  /// `UITableViewDiffableDataSource` answers in `tableView(_:titleForHeaderInSection:)`. It is asked
+  /// whenever the view shows the header, for the section shown there at that moment (during an
+  /// animated apply, the stage's). A changed title shows once its section is reloaded
+  /// (``DiffableDataSourceSnapshot/reloadSections(_:)``), as in UIKit. `nil` (the default): no titles.
+  public var headerTitleProvider: (@MainActor (SectionIdentifierType) -> String?)? {
+    didSet { describeSectionTitles() }
+  }
+
+  /// The title of a section's footer, given its identifier, as ``headerTitleProvider`` for headers
+  /// (UIKit's `tableView(_:titleForFooterInSection:)`).
+  public var footerTitleProvider: (@MainActor (SectionIdentifierType) -> String?)? {
+    didSet { describeSectionTitles() }
+  }
+
+  /// Registers the section descriptor that answers the title providers: the shown sections' content
+  /// is their ``SnapshotSection``, so the view's header questions reach them through it.
+  private func describeSectionTitles() {
+    dataSource.register(
+      cellDescriptors: [],
+      sectionDescriptors: [
+        SectionDescriptor<SnapshotSection>()
+          .header { [weak self] section, index in
+            self?.title(of: section, at: index, from: self?.headerTitleProvider, or: self?.overrides?.headerTitle)
+          }
+          .footer { [weak self] section, index in
+            self?.title(of: section, at: index, from: self?.footerTitleProvider, or: self?.overrides?.footerTitle)
+          }
+      ])
+  }
+
+  /// The title `provider` gives the shown `section`, else the one a subclass's override gives its
+  /// `index`, as a header or footer.
+  private func title(
+    of section: SnapshotSection, at index: Int, from provider: (@MainActor (SectionIdentifierType) -> String?)?,
+    or override: (@MainActor (Int) -> String?)?
+  ) -> Supplement? {
+    (provider?(numberedSections[section.number]) ?? override?(index)).map(Supplement.title)
+  }
+
+  /// Creates a data source for `view` whose cells come from `cellProvider`, given the view, the path
+  /// and the item's identifier. The view is held weakly (it keeps the ``dataSource``); the subclasses
+  /// for each kind of view pass their provider shape through this.
+  public init<View: AnyObject>(
+    view: View, cellProvider: @escaping @MainActor (View, ItemPath, ItemIdentifierType) -> AnyObject?
+  ) {
+    dataSource = DataSource()
+    self.view = view
+    Self.connect(dataSource) { [weak view] path, item in
+      guard let view else { return nil }
+      return cellProvider(view, path, item)
+    }
+    followDataSource()
+  }
+
+  /// Creates a data source whose cells come from `cellProvider`, given the path and the item's
+  /// identifier.
+  public init(
+    dataSource: DataSource = DataSource(),
+    cellProvider: @escaping @MainActor (ItemPath, ItemIdentifierType) -> AnyObject?
+  ) {
+    self.dataSource = dataSource
+    Self.connect(dataSource, cellProvider: cellProvider)
+    followDataSource()
+  }
+
+  /// Makes `dataSource` show snapshots: cells from `cellProvider`, empty sections kept, reloaded
+  /// items given new cells.
+  private static func connect(
+    _ dataSource: DataSource, cellProvider: @escaping @MainActor (ItemPath, ItemIdentifierType) -> AnyObject?
+  ) {
+    dataSource.diffable = DiffableStrategy(
+      cellProvider: { path, row in
+        row.item(as: SnapshotItem<ItemIdentifierType>.self).flatMap { cellProvider(path, $0.identifier) }
+      },
+      reloadsOnUpdate: { row in row.item(as: SnapshotItem<ItemIdentifierType>.self)?.reloads ?? false })
+  }
+
+  /// What this object learns from its data source: the outline levels it answers, and the moves the
+  /// user makes, which a subclass's override sees first (see ``completeUserMove(from:to:)``).
+  private func followDataSource() {
+    showLevels()
+    answer(with: DiffableOverrides(canMove: { [weak self] path in self?.canReorderItem(at: IndexPath(path)) ?? false }))
+    dataSource.diffable?.handlesUserMove = { [weak self] source, destination in
+      guard let self else { return }
+      if let move = overrides?.moveItem { return move(source, destination) }
+      completeUserMove(from: source, to: destination)
+    }
+  }
+
+  /// Makes a subclass's overridable methods answer the data source's editing questions, titles and
+  /// moves, where neither the data source's closures nor the descriptors answer.
+  package func answer(with overrides: DiffableOverrides) {
+    // A fallback already there (an adapter's bridge to the app's UIKit delegate) answers the rest.
+    let next = dataSource.fallback.map { ($0 as? DiffableOverridesFallback)?.next ?? $0 }
+    overridesFallback = DiffableOverridesFallback(overrides, next: next)
+    dataSource.fallback = overridesFallback
+    describeSectionTitles()
+    if overrides.sectionIndexTitles != nil {
+      dataSource.sectionIndexTitles = { [weak self] in self?.overrides?.sectionIndexTitles?() }
+    }
+    if overrides.sectionForIndexTitle != nil {
+      dataSource.sectionForSectionIndexTitle = { [weak self] title, index in
+        self?.overrides?.sectionForIndexTitle?(title, index) ?? index
+      }
+    }
+  }
+
+  /// Does what UIKit's diffable data source does after the user moved an item, and what a subclass's
+  /// `moveRowAt`/`moveItemAt` override gets by calling `super`: what the data source shows follows
+  /// the view, the item moves in ``snapshot()``, and ``reorderingHandlers`` hear of it before and
+  /// after, with a ``DiffableDataSourceTransaction``. The data source's own `moveRow` closures are told
+  /// last. Nothing happens for a move the view could not have made.
+  /// - Complexity: O(*n*) for *n* items shown, plus the transaction's difference.
+  package func completeUserMove(from source: ItemPath, to destination: ItemPath) {
+    guard let row = dataSource.row(at: source),
+      shown.sectionIdentifiers.indices.contains(source.section),
+      shown.sectionIdentifiers.indices.contains(destination.section),
+      shown.items[source.section].indices.contains(source.item)
+    else { return }
+    let item = shown.items[source.section][source.item]
+    let section = shown.sectionIdentifiers[destination.section]
+    var moved = shown
+    moved.deleteItems([item])
+    let rest = moved.itemIdentifiers(inSection: section)
+    guard destination.item >= 0, destination.item <= rest.count else { return }
+    if rest.indices.contains(destination.item) {
+      moved.insertItems([item], beforeItem: rest[destination.item])
+    } else {
+      moved.appendItems([item], toSection: section)
+    }
+    let hasHandlers = reorderingHandlers.willReorder != nil || reorderingHandlers.didReorder != nil
+    let transaction = hasHandlers ? Transaction(from: shown, to: moved, sectionSnapshots: flatSectionSnapshot) : nil
+    if let transaction { reorderingHandlers.willReorder?(transaction) }
+    dataSource.moveShownRow(from: source, to: destination)
+    shown = moved
+    shownRows[destination.section].insert(shownRows[source.section].remove(at: source.item), at: destination.item)
+    if let transaction { reorderingHandlers.didReorder?(transaction) }
+    dataSource.answer(.moveRow, for: row, (source, destination))
+  }
+
+  /// The items `snapshot` holds in `section`, as root items of an outline.
+  private func flatSectionSnapshot(_ section: SectionIdentifierType, of snapshot: Snapshot) -> SectionSnapshot {
+    var outline = SectionSnapshot()
+    if snapshot.indexOfSection(section) != nil { outline.append(snapshot.itemIdentifiers(inSection: section)) }
+    return outline
+  }
+
+  /// Whether the item at `indexPath` may be moved by the user, as ``reorderingHandlers`` say: what
+  /// UIKit's diffable data sources answer when a subclass does not override `canMoveRowAt` or
+  /// `canMoveItemAt`. No when there is no such handler.
+  package func canReorderItem(at indexPath: IndexPath) -> Bool {
+    guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+      return false
+    }
+    return canReorder(item)
+  }
+
+  /// The title of the header of the section shown at `index`, from ``headerTitleProvider``: what a
+  /// subclass's `titleForHeaderInSection` gets from `super`.
+  package func headerTitle(inSection index: Int) -> String? {
+    sectionIdentifier(for: index).flatMap { headerTitleProvider?($0) }
+  }
+
+  /// The title of the footer of the section shown at `index`, from ``footerTitleProvider``.
+  package func footerTitle(inSection index: Int) -> String? {
+    sectionIdentifier(for: index).flatMap { footerTitleProvider?($0) }
+  }
+
+  /// Shows `snapshot`: animated from what is shown when `animatingDifferences` is true (the default),
+  /// otherwise reloaded at once. `completion` runs once the view has finished showing it, on the main
+  /// actor.
+  ///
+  /// Callable from any isolation, as UIKit's is. On the main actor the snapshot is shown before this
+  /// returns (``snapshot()`` is it at once, even when `completion` applies another); from elsewhere
+  /// it is shown on the main actor soon after, in the order of the calls.
+  /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the moves' O(*k* log *k*).
+  ///   Items that stay in order keep the rows made for them (unless a reload or reconfigure is
+  ///   pending), so an apply that changes little allocates little.
+  nonisolated public func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ) {
+    onMainActor {
+      $0.show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+  }
+
+  /// Runs `body` with this object on the main actor: now when the caller runs on the main queue (where
+  /// the main actor runs), else later on the main queue (first in, first out), as UIKit's diffable
+  /// data sources do when applied from another queue. The queue is asked rather than the caller's
+  /// `#isolation`, which the iOS 17 SDK's standard library does not have.
+  nonisolated func onMainActor(_ body: @escaping @MainActor (DiffableDataSource) -> Void) {
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated { body(self) }
+    } else {
+      // The main queue runs this without the caller's task: carry where the apply was made along.
+      let origin = ChangeOrigin.capture()
+      DispatchQueue.main.async { MainActor.assumeIsolated { ChangeOrigin.deliver(from: origin) { body(self) } } }
+    }
+  }
+
+  /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:)``.
+  func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?) {
+    for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
+    let reloaded = Set(snapshot.reloadedItemIdentifiers)
+    for item in snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers {
+      itemVersions[item, default: 0] += 1
+    }
+    for section in snapshot.reloadedSectionIdentifiers { sectionVersions[section, default: 0] += 1 }
+    // Plain loops in this one function, not `map` closures: unspecialized, each closure call would
+    // look up the generic row and item types' metadata again, once per row.
+    var sections: [Section] = []
+    sections.reserveCapacity(snapshot.sectionIdentifiers.count)
+    let versioned = !itemVersions.isEmpty || !reloaded.isEmpty
+    // An item shown before keeps its row when nothing versions the items (no reload or reconfigure
+    // is pending anywhere): its row is then equal to a new one. The rows are matched in order,
+    // looking up to four old rows ahead past rows that left, so an item that stays costs a
+    // comparison or a few instead of a new row now and freeing the old one later (the diff then
+    // also compares the two as one box). A moved item, or one past a longer gap, gets a new row.
+    let keepsRows = !versioned && shownRows.count == shown.items.count
+    // Rows made anew after the first are made from the first one's box class (see
+    // `sibling(showing:)`).
+    var first: DiffableRowBox<SnapshotItem<ItemIdentifierType>>?
+    for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.items) {
+      let number = sectionNumber(section)
+      var rows: [Row] = []
+      rows.reserveCapacity(items.count)
+      let before = keepsRows ? shown.indexOfSection(section) : nil
+      var oldItems = before.map { shown.items[$0] } ?? []
+      let oldRows = before.map { shownRows[$0] } ?? []
+      if oldRows.count != oldItems.count { oldItems = [] }
+      // Identifiers are compared where they lie in the arrays' buffers: unspecialized, reading one
+      // out of an array copies it through its type's value witnesses first.
+      oldItems.withUnsafeBufferPointer { oldItems in
+        items.withUnsafeBufferPointer { items in
+          var next = 0
+          rowLoop: for j in 0..<items.count {
+            // The old rows from `next` on, a few ahead: a row that stays is found past rows that
+            // left (deleted or moved away); a miss costs at most four comparisons.
+            for candidate in next..<min(next + 4, oldItems.count) where oldItems[candidate] == items[j] {
+              rows.append(oldRows[candidate])
+              next = candidate + 1
+              continue rowLoop
+            }
+            let item = items[j]
+            let version = versioned ? itemVersions[item] ?? 0 : 0
+            let model = SnapshotItem(
+              identifier: item, version: version, reloads: versioned && reloaded.contains(item))
+            if let first {
+              rows.append(first.sibling(showing: model))
+            } else {
+              let box = DiffableRowBox(model)
+              first = box
+              rows.append(Row(box: box))
+            }
+          }
+        }
+      }
+      sections.append(
+        Section(
+          "\(number)", content: Row(SnapshotSection(number: number, version: sectionVersions[section] ?? 0)),
+          rows: rows))
+    }
+    dataSource.sections = sections
+    var clean = snapshot
+    clean.reloadedItemIdentifiers = []
+    clean.reconfiguredItemIdentifiers = []
+    clean.reloadedSectionIdentifiers = []
+    clean.issues = []
+    // What is shown is recorded before the view is told, so a completion (or a cell provider) that
+    // applies again starts from this snapshot, and its own apply is the one that stays.
+    shown = clean
+    shownRows = sections.map(\.rows)
+    keepOutlines(showing: clean)
+    if !itemVersions.isEmpty { itemVersions = itemVersions.filter { clean.sectionOfItem[$0.key] != nil } }
+    dataSource.reloadData(animated: animatingDifferences, completion: completion)
+    leavingLevels = [:]
+  }
+
+  /// The stable number of `section`, given the first time it is shown.
+  private func sectionNumber(_ section: SectionIdentifierType) -> Int {
+    if let number = sectionNumbers[section] { return number }
+    let number = sectionNumbers.count
+    sectionNumbers[section] = number
+    numberedSections.append(section)
+    return number
+  }
+
+  /// Makes every supplementary view of the view given at creation with `provider`, given that view,
+  /// the element kind and the index path (item 0 of the section), as UIKit's
+  /// `supplementaryViewProvider` is; `nil` leaves them to the section descriptors. The
+  /// collection-view subclasses expose this with their view's types.
+  package func provideSupplementaryViews<View: AnyObject>(
+    with provider: (@MainActor (View, String, IndexPath) -> AnyObject?)?
+  ) {
+    dataSource.diffable?.supplementaryProvider = provider.map { provider in
+      { [weak self] kind, section in
+        guard let view = self?.view as? View else { return nil }
+        return provider(view, kind.rawValue, IndexPath(ItemPath(item: 0, section: section)))
+      }
+    }
+  }
+}
+
+/// A shown item: its identifier is its identity, and its version changes when it is reloaded or
+/// reconfigured; `reloads` marks the items of the applied snapshot that must get new cells.
+struct SnapshotItem<Identifier: Hashable & Sendable>: Diffable, Sendable {
+  var identifier: Identifier
+  var version: Int
+  var reloads: Bool
+  var diffIdentifier: Identifier { identifier }
+  func isContentEqual(to other: SnapshotItem) -> Bool { version == other.version }
+}
+
+/// A shown section's content: a change of version reloads the section.
+struct SnapshotSection: Diffable, Sendable {
+  var number: Int
+  var version: Int
+  var diffIdentifier: Int { number }
+  func isContentEqual(to other: SnapshotSection) -> Bool { version == other.version }
+}

@@ -1,0 +1,144 @@
+import DataSourceCore
+
+extension DiffableDataSourceSnapshot {
+  /// Adds `identifiers` at the end of `section`, or of the last section when `section` is `nil`.
+  ///
+  /// An identifier already in the snapshot (or repeated in `identifiers`) is skipped and recorded as
+  /// ``Issue/duplicateItem(_:operation:)``; a missing `section`, or no section at all, skips them all.
+  /// - Complexity: O(*k*) expected for *k* identifiers.
+  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil)
+  {
+    let operation = "appendItems(_:toSection:)"
+    guard let target = section ?? sectionIdentifiers.last else {
+      return issues.append(.noSection(operation: operation))
+    }
+    guard let s = sectionIndexes[target] else { return issues.append(.sectionNotFound(target, operation: operation)) }
+    let accepted = claim(identifiers, for: target, operation: operation)
+    items[s] += accepted
+  }
+
+  /// Inserts `identifiers` just before `beforeIdentifier`, in its section.
+  /// - Complexity: O(*k*) expected plus O(items in that section).
+  public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
+  {
+    insert(identifiers, at: beforeIdentifier, after: false, operation: "insertItems(_:beforeItem:)")
+  }
+
+  /// Inserts `identifiers` just after `afterIdentifier`, in its section.
+  /// - Complexity: O(*k*) expected plus O(items in that section).
+  public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    insert(identifiers, at: afterIdentifier, after: true, operation: "insertItems(_:afterItem:)")
+  }
+
+  /// Removes `identifiers`; one the snapshot does not hold is recorded as
+  /// ``Issue/itemNotFound(_:operation:)``.
+  /// - Complexity: O(items in the sections touched) plus O(*k*) expected.
+  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    var removed: [Int: Set<ItemIdentifierType>] = [:]
+    var removedNow = Set<ItemIdentifierType>()
+    for item in identifiers {
+      guard let section = sectionOfItem.removeValue(forKey: item), let s = sectionIndexes[section] else {
+        if !removedNow.contains(item) { issues.append(.itemNotFound(item, operation: "deleteItems(_:)")) }
+        continue
+      }
+      removedNow.insert(item)
+      removed[s, default: []].insert(item)
+    }
+    for (s, gone) in removed { items[s].removeAll { gone.contains($0) } }
+    forget(removedNow)
+  }
+
+  /// Removes every item and every section, as UIKit's does.
+  /// - Complexity: O(*n*).
+  public mutating func deleteAllItems() {
+    sectionIdentifiers = []
+    items = []
+    sectionIndexes = [:]
+    sectionOfItem = [:]
+    reloadedItemIdentifiers = []
+    reconfiguredItemIdentifiers = []
+    reloadedSectionIdentifiers = []
+  }
+
+  /// Moves `identifier` just before `toIdentifier`, into its section if that differs.
+  /// - Complexity: O(items in both sections).
+  public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+    move(identifier, to: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
+  }
+
+  /// Moves `identifier` just after `toIdentifier`, into its section if that differs.
+  /// - Complexity: O(items in both sections).
+  public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+    move(identifier, to: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
+  }
+
+  /// Marks items to be shown by new cells when the snapshot is applied (the old cells go away).
+  /// - Complexity: O(*k*) expected.
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+    let (list, missing) = Self.marking(identifiers, in: reloadedItemIdentifiers) { sectionOfItem[$0] != nil }
+    reloadedItemIdentifiers = list
+    issues += missing.map { .itemNotFound($0, operation: "reloadItems(_:)") }
+  }
+
+  /// Marks items whose existing cells are to be configured again when the snapshot is applied: the
+  /// cell stays, which is cheaper than a reload and keeps its state (a text field's focus, say).
+  /// - Complexity: O(*k*) expected.
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+    let (list, missing) = Self.marking(identifiers, in: reconfiguredItemIdentifiers) { sectionOfItem[$0] != nil }
+    reconfiguredItemIdentifiers = list
+    issues += missing.map { .itemNotFound($0, operation: "reconfigureItems(_:)") }
+  }
+
+  // MARK: Shared steps
+
+  /// The identifiers that are new to the snapshot, now registered under `section`; the others are
+  /// recorded as duplicates.
+  mutating func claim(
+    _ identifiers: [ItemIdentifierType], for section: SectionIdentifierType, operation: String
+  ) -> [ItemIdentifierType] {
+    var accepted: [ItemIdentifierType] = []
+    accepted.reserveCapacity(identifiers.count)
+    for item in identifiers {
+      guard sectionOfItem[item] == nil else {
+        issues.append(.duplicateItem(item, operation: operation))
+        continue
+      }
+      sectionOfItem[item] = section
+      accepted.append(item)
+    }
+    return accepted
+  }
+
+  private mutating func insert(
+    _ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool, operation: String
+  ) {
+    guard let section = sectionOfItem[anchor], let s = sectionIndexes[section],
+      let index = items[s].firstIndex(of: anchor)
+    else { return issues.append(.itemNotFound(anchor, operation: operation)) }
+    let accepted = claim(identifiers, for: section, operation: operation)
+    items[s].insert(contentsOf: accepted, at: after ? index + 1 : index)
+  }
+
+  private mutating func move(
+    _ item: ItemIdentifierType, to anchor: ItemIdentifierType, after: Bool, operation: String
+  ) {
+    guard let fromSection = sectionOfItem[item], let from = sectionIndexes[fromSection] else {
+      return issues.append(.itemNotFound(item, operation: operation))
+    }
+    guard let toSection = sectionOfItem[anchor], let to = sectionIndexes[toSection] else {
+      return issues.append(.itemNotFound(anchor, operation: operation))
+    }
+    guard item != anchor else { return issues.append(.relativeToItself("item \(item)", operation: operation)) }
+    items[from].removeAll { $0 == item }
+    let index = items[to].firstIndex(of: anchor)!
+    items[to].insert(item, at: after ? index + 1 : index)
+    sectionOfItem[item] = toSection
+  }
+
+  /// Drops removed items from the reload and reconfigure lists.
+  mutating func forget(_ removed: Set<ItemIdentifierType>) {
+    guard !removed.isEmpty else { return }
+    reloadedItemIdentifiers.removeAll { removed.contains($0) }
+    reconfiguredItemIdentifiers.removeAll { removed.contains($0) }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A data source shown as text lines, kept up to date: the state seam's own consumer, for tests and
+/// logs. Each shown section gives its header (`## Title`), one line per shown row (`- title`) and
+/// its footer (`  Title`); hidden rows and sections are left out, as every view leaves them out.
+///
+/// ```swift
+/// let text = ListStateText(dataSource) { $0.item(as: Fruit.self)?.name ?? "?" }
+/// dataSource.sections = …
+/// dataSource.reloadData()
+/// #expect(text.lines == ["## Fruit", "- Apple", "- Pear"])
+/// ```
+///
+/// It reads the data source through `ListState` only, and needs no `ListView`: a
+/// data source with no view shows its sections as soon as it reloads.
+@MainActor
+public final class ListStateText: ListStateObserver {
+  /// The text of what the data source shows, one line per header, row and footer.
+  public private(set) var lines: [String]
+  /// How many times the data source said what it shows changed since this was made.
+  public private(set) var changeCount = 0
+
+  private let title: (Row) -> String
+
+  /// Renders `dataSource` now and after each change of what it shows. `title` gives a row's line
+  /// (by default the description of its model). The data source holds this object weakly: keep it.
+  /// - Complexity: O(*r*) for *r* shown rows, now and at every change.
+  public init(_ dataSource: DataSource, title: @escaping (Row) -> String = ListStateText.describe) {
+    self.title = title
+    lines = Self.lines(of: dataSource.state, title: title)
+    dataSource.addStateObserver(self)
+  }
+
+  /// The lines of `state`, as ``lines`` holds them.
+  /// - Complexity: O(*r*) for *r* rows.
+  public static func lines(of state: ListState, title: (Row) -> String = describe) -> [String] {
+    var lines: [String] = []
+    for section in state.sections {
+      if let header = section.header { lines.append("## \(header)") }
+      for row in section.rows { lines.append("- \(title(row))") }
+      if let footer = section.footer { lines.append("  \(footer)") }
+    }
+    return lines
+  }
+
+  /// A row's default title: the description of its model.
+  nonisolated public static func describe(_ row: Row) -> String { String(describing: row.anyItem) }
+
+  public func dataSourceDidChangeState(_ dataSource: DataSource) {
+    changeCount += 1
+    lines = Self.lines(of: dataSource.state, title: title)
+  }
+}

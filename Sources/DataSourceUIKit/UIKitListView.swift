@@ -1,0 +1,110 @@
+// Apple-only adapter: compiled into DataSourceUIKit where UIKit exists, and on Linux by the test-only
+// UIKitAdapterCheck target against a stand-in of UIKit's documented API (UIKIT_STANDIN).
+#if canImport(UIKit)
+  import UIKit
+#elseif UIKIT_STANDIN
+  import Foundation
+  import UIKitStandIn
+#endif
+#if canImport(UIKit) || UIKIT_STANDIN
+  import DataSourceCore
+
+  /// A `UITableView` or `UICollectionView` as a data source's ``ListView``, written once for both:
+  /// the batch applier, the completion, the debug count check and the empty state live here, and only
+  /// UIKit's names for each operation differ (`UIKitBatchView`). A connection object owns it, so
+  /// nothing is added to UIKit's own classes' public API.
+  @MainActor
+  final class UIKitListView<View: UIKitBatchView>: ListView {
+    /// The view served; held weakly (the view keeps its adapter, the adapter its connection, the
+    /// connection this object).
+    private(set) weak var view: View?
+    /// The data source whose counts a debug build checks each batch against.
+    private weak var dataSource: DataSource?
+
+    init(_ view: View, dataSource: DataSource) {
+      self.view = view
+      self.dataSource = dataSource
+    }
+
+    /// Whether the view is in a window.
+    var isOnScreen: Bool { view?.window != nil }
+
+    /// UIKit loads a table or collection view when it is first laid out in a window, and skips batch
+    /// validation before that; a view in a window is treated as loaded.
+    var hasLoadedData: Bool { view?.window != nil }
+
+    func reloadAllData() { view?.reloadData() }
+
+    func performBatch(_ batch: ListBatch, install: () -> Void) {
+      performBatch(batch, install: install, finished: nil)
+    }
+
+    func performBatch(_ batch: ListBatch, install: () -> Void, completion: @escaping @MainActor () -> Void) {
+      performBatch(batch, install: install, finished: completion)
+    }
+
+    /// The one UIKit batch applier: installs the data inside `performBatchUpdates`, then hands UIKit
+    /// the batch's operations in the order UIKit's rules state (deletes, inserts, moves, reloads;
+    /// sections before items).
+    private func performBatch(_ batch: ListBatch, install: () -> Void, finished: (@MainActor () -> Void)?) {
+      guard let view else {
+        install()
+        finished?()
+        return
+      }
+      // UIKit calls the completion on the main thread when the batch's animations end.
+      let completion: ((Bool) -> Void)? = finished.map { finished in { _ in MainActor.assumeIsolated(finished) } }
+      #if DEBUG
+        // Debug builds check the counts first (ListBatch.stopUnlessCountsAddUp).
+        let before = (0..<view.numberOfSections).map(view.itemCount(inSection:))
+        let dataSource = self.dataSource
+      #endif
+      withoutActuallyEscaping(install) { install in
+        view.performUpdates(
+          {
+            install()
+            #if DEBUG
+              dataSource.map { batch.stopUnlessCountsAddUp(from: before, to: $0) }
+            #endif
+            view.apply(batch)
+          }, completion: completion)
+      }
+    }
+
+    func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {
+      view?.registerCell(cellClass, nib: UINib.named(reuseIdentifier: reuseIdentifier, in: nibBundle), reuseIdentifier)
+    }
+
+    func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? {
+      view?.dequeueCell(reuseIdentifier, for: IndexPath(path))
+    }
+
+    func visibleCell(at path: ItemPath) -> AnyObject? { view?.visibleCell(at: IndexPath(path)) }
+
+    func registerSupplementaryView(
+      _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?
+    ) {
+      view?.registerSupplementaryView(
+        viewClass, nib: UINib.named(reuseIdentifier: reuseIdentifier, in: nibBundle), kind: kind.rawValue,
+        reuseIdentifier)
+    }
+
+    func dequeueSupplementaryView(ofKind kind: SupplementaryKind, reuseIdentifier: String, for path: ItemPath)
+      -> AnyObject?
+    {
+      view?.dequeueSupplementaryView(kind: kind.rawValue, reuseIdentifier, for: IndexPath(path))
+    }
+
+    func didRefreshRowsInPlace(at paths: [ItemPath]) {
+      guard !paths.isEmpty else { return }
+      view?.remeasure(paths.map { IndexPath($0) })
+    }
+
+    /// Shows `state` as the view's background view (see ``DataSource/emptyState``), or removes it.
+    func showEmptyState(_ state: EmptyState?) { view?.backgroundView = state.map(UIView.emptyStateView) }
+
+    /// UIKit's `reconfigureRows(at:)` or `reconfigureItems(at:)`: the rows keep their cells, which the
+    /// data source configures again.
+    func reconfigureItems(at paths: [ItemPath]) { view?.reconfigure(paths.map { IndexPath($0) }) }
+  }
+#endif

@@ -1,0 +1,102 @@
+import DataSourceTesting
+import Foundation
+import Testing
+
+/// The state seam: `DataSource.state` is what the view shows, and a state observer is told once per
+/// change, with or without a view taking batches beside it.
+@MainActor
+@Suite struct ListStateTests {
+  struct Fruit: Identifiable, Equatable, Diffable, Sendable, CustomStringConvertible {
+    var id: String { name }
+    var name: String
+    var isRotten = false
+    var description: String { name }
+  }
+
+  func makeDataSource() -> DataSource {
+    let fruit = CellDescriptor<Fruit, HeadlessTableViewCell>().isHidden(\.isRotten)
+    return DataSource(cellDescriptors: [fruit])
+  }
+
+  @Test func theTextLeavesHiddenRowsAndSectionsOutAndFollowsReloadsWithoutAView() {
+    let dataSource = makeDataSource()
+    let text = ListStateText(dataSource)
+    #expect(text.lines.isEmpty)
+    dataSource.sections = [
+      Section(
+        "a", header: "Fruit", footer: "Fresh only",
+        items: [Fruit(name: "Apple"), Fruit(name: "Plum", isRotten: true), Fruit(name: "Pear")]),
+      Section("b", header: "Rotten", items: [Fruit(name: "Fig", isRotten: true)]),
+      Section("c", items: [Fruit(name: "Lime")]),
+    ]
+    dataSource.reloadData(animated: false)
+    #expect(text.lines == ["## Fruit", "- Apple", "- Pear", "  Fresh only", "- Lime"])
+    #expect(text.changeCount == 1)
+    #expect(dataSource.state.sections.map(\.id) == ["a", "c"])
+    #expect(dataSource.state.sections.map(\.rows.count) == [2, 1])
+    #expect(!dataSource.state.isEmpty)
+
+    dataSource.sections[0].rows.removeAll()
+    dataSource.sections[2].rows.removeAll()
+    dataSource.reloadData(animated: false)
+    #expect(text.lines.isEmpty && dataSource.state.isEmpty && text.changeCount == 2)
+  }
+
+  @Test func anAnimatedChangeOfManyStepsIsToldOnceBesideABatchView() throws {
+    let dataSource = makeDataSource()
+    let table = HeadlessTableView(visibleRowCapacity: 20)
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    let names = ["A", "B", "C", "D", "E"]
+    dataSource.sections = [
+      Section("x", items: names.map { Fruit(name: $0) }), Section("y", items: [Fruit(name: "Y")]),
+    ]
+    dataSource.reloadData(animated: false)
+    let text = ListStateText(dataSource) { $0.item(as: Fruit.self)?.name ?? "?" }
+    // Moves, a delete, an insert and a section move: several batches.
+    dataSource.sections = [
+      Section("y", items: [Fruit(name: "Y"), Fruit(name: "E")]),
+      Section("x", items: ["D", "A", "Z", "B"].map { Fruit(name: $0) }),
+    ]
+    dataSource.reloadData(animated: true)
+    #expect(text.changeCount == 1)
+    #expect(text.lines == ["- Y", "- E", "- D", "- A", "- Z", "- B"])
+    #expect(table.listViewFailures.isEmpty && dataSource.failures.isEmpty)
+    withExtendedLifetime(adapter) {}
+  }
+
+  @Test func aBoundStorageIsToldOncePerUpdateAndARemovedObserverIsNotTold() throws {
+    let dataSource = makeDataSource()
+    let table = HeadlessTableView(visibleRowCapacity: 20)
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    let storage = MemoryStorage<Fruit>(sections: [StorageSection(items: [Fruit(name: "Apple")])])
+    dataSource.bind(to: storage)
+    let text = ListStateText(dataSource)
+    #expect(text.lines == ["- Apple"])
+    try storage.addItem(Fruit(name: "Pear"))
+    #expect(text.lines == ["- Apple", "- Pear"] && text.changeCount == 1, "appended in place: told once")
+    try storage.performUpdates { () throws(StorageError) in
+      try storage.addItem(Fruit(name: "Fig"))
+      try storage.removeItems(at: [ItemPath(item: 0, section: 0)])
+    }
+    #expect(text.lines == ["- Pear", "- Fig"] && text.changeCount == 2)
+    dataSource.removeStateObserver(text)
+    try storage.addItem(Fruit(name: "Lime"))
+    #expect(text.changeCount == 2 && text.lines == ["- Pear", "- Fig"])
+    #expect(ListStateText.lines(of: dataSource.state) == ["- Pear", "- Fig", "- Lime"])
+    #expect(table.listViewFailures.isEmpty && dataSource.failures.isEmpty)
+    withExtendedLifetime(adapter) {}
+  }
+
+  @Test func anObserverIsHeldWeakly() {
+    let dataSource = makeDataSource()
+    weak var weakText: ListStateText?
+    do {
+      let text = ListStateText(dataSource)
+      weakText = text
+    }
+    #expect(weakText == nil)
+    dataSource.sections = [Section(items: [Fruit(name: "Apple")])]
+    dataSource.reloadData(animated: false)
+    #expect(dataSource.state.sections.first?.rows.count == 1)
+  }
+}

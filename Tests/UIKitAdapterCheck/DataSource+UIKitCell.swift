@@ -1,1 +1,0 @@
-../../Sources/DataSourceKit/UIKit/DataSource+UIKitCell.swift

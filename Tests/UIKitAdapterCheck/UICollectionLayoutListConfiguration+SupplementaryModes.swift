@@ -1,1 +1,0 @@
-../../Sources/DataSourceKit/UIKit/UICollectionLayoutListConfiguration+SupplementaryModes.swift
