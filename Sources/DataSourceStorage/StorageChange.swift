@@ -24,25 +24,4 @@ public enum StorageChange: Hashable, Sendable {
   /// The item at this path changed; it stays where it is.
   case updateItem(ItemPath)
 
-  /// The change in DTModelStorage's tuple form: its type and its positions (a move gives `[from, to]`).
-  public var sectionChange: (type: ChangeType, sections: [Int])? {
-    switch self {
-    case .insertSection(let s): (.insert, [s])
-    case .deleteSection(let s): (.delete, [s])
-    case .moveSection(let from, let to): (.move, [from, to])
-    case .updateSection(let s): (.update, [s])
-    default: nil
-    }
-  }
-
-  /// The change in DTModelStorage's tuple form: its type and its paths (a move gives `[from, to]`).
-  public var objectChange: (type: ChangeType, paths: [ItemPath])? {
-    switch self {
-    case .insertItem(let p): (.insert, [p])
-    case .deleteItem(let p): (.delete, [p])
-    case .moveItem(let from, let to): (.move, [from, to])
-    case .updateItem(let p): (.update, [p])
-    default: nil
-    }
-  }
 }

@@ -120,10 +120,4 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
 
   /// Whether the update changes nothing.
   public var isEmpty: Bool { !isReload && (recordedChanges.map { $0.isEmpty } ?? stages.isEmpty) }
-
-  /// The section changes, in order, in DTModelStorage's form.
-  public var sectionChanges: [(type: ChangeType, sections: [Int])] { changes.compactMap { $0.sectionChange } }
-
-  /// The item changes, in order, in DTModelStorage's form.
-  public var objectChanges: [(type: ChangeType, paths: [ItemPath])] { changes.compactMap { $0.objectChange } }
 }
