@@ -86,7 +86,7 @@ struct StorageBinding<Item: Sendable> {
 
   /// The plan of a storage update, from `old` (what is shown) to `target`: one step per stage of
   /// the update, each stage's data assembled from the old and new rows its slots name (the last is
-  /// `target`), and its reloads kept apart as content updates.
+  /// `target`), and its updated items passed on as the step's content updates.
   /// - Complexity: O(rows in the stages' data).
   static func plan(of update: StorageUpdate<Item>, from old: [DisplayedSection], to target: [DisplayedSection])
     -> UpdatePlan
@@ -114,10 +114,7 @@ struct StorageBinding<Item: Sendable> {
             })
         }
       }
-      var batch = stage.batch
-      let updates = batch.itemReloads
-      batch.itemReloads = []
-      steps.append(UpdatePlan.Step(data: data, batch: batch, updates: updates))
+      steps.append(UpdatePlan.Step(data: data, batch: stage.batch, updates: stage.updates))
     }
     return UpdatePlan(target: target, steps: steps)
   }
@@ -130,7 +127,7 @@ struct StorageBinding<Item: Sendable> {
     guard !update.isReload, update.stages.count == 1, let stage = update.stages.first,
       shown.count == storageSections.count, update.oldRowCounts.count == storageSections.count,
       stage.batch.itemDeletes.isEmpty, stage.batch.itemMoves.isEmpty,
-      stage.batch.itemReloads.isEmpty, stage.batch.sectionDeletes.isEmpty, stage.batch.sectionInserts.isEmpty,
+      stage.updates.isEmpty, stage.batch.sectionDeletes.isEmpty, stage.batch.sectionInserts.isEmpty,
       stage.batch.sectionMoves.isEmpty, stage.batch.sectionReloads.isEmpty
     else { return false }
     for s in storageSections.indices {

@@ -290,6 +290,7 @@ struct StorageReplay: Sendable {
   /// paths, and reloads the updated survivors' original paths.
   private func unorderedStage() -> [StorageStage] {
     var batch = ListBatch()
+    var updates: [ItemPath] = []
     for (s, section) in sections.enumerated() {
       guard let items = section.items else {
         for i in (section.count - section.appended.count)..<section.count {
@@ -311,7 +312,7 @@ struct StorageReplay: Sendable {
           expected += 1
         }
         expected = origin + 1
-        if updatedItems.contains(token) { batch.itemReloads.append(ItemPath(item: origin, section: section.token)) }
+        if updatedItems.contains(token) { updates.append(ItemPath(item: origin, section: section.token)) }
       }
       if section.token < oldRowCounts.count {
         while expected < oldRowCounts[section.token] {
@@ -320,11 +321,11 @@ struct StorageReplay: Sendable {
         }
       }
     }
-    batch.itemReloads.sort()
-    guard !batch.isEmpty else { return [] }
+    updates.sort()
+    guard !batch.isEmpty || !updates.isEmpty else { return [] }
     return [
       StorageStage(
-        kind: .structure, batch: batch, rowCounts: newRowCounts,
+        kind: .structure, batch: batch, updates: updates, rowCounts: newRowCounts,
         sectionSlots: sections.indices.map(StorageSlot.new),
         // The only stage shows the content after the update: every section holds its own items.
         itemSlots: Array(repeating: nil, count: sections.count))
@@ -366,7 +367,7 @@ struct StorageReplay: Sendable {
     }
     return staged.stages.map { stage in
       StorageStage(
-        kind: stage.kind, batch: ListBatch(stage),
+        kind: stage.kind, batch: ListBatch(stage, reloadingUpdates: false), updates: stage.itemUpdates,
         rowCounts: stage.data.map { untouchedCount($0.model.token) ?? $0.elements.count },
         sectionSlots: stage.data.map { finalSection[$0.model.token].map(StorageSlot.new) ?? .old($0.model.token) },
         itemSlots: stage.data.map { section in

@@ -5,8 +5,12 @@ import DataSourceCore
 package struct StorageStage: Hashable, Sendable {
   /// Why the stage exists (the same reasons as a `StagedChangeset`'s stages).
   package var kind: ChangesetStageKind
-  /// The batch, in UIKit's terms (reloads are the updated rows and sections).
+  /// The batch, in UIKit's terms: its structure, and the updated sections as reloads.
   package var batch: ListBatch
+  /// The items whose content changed, at their paths before the stage. They stay updates, not
+  /// reloads, all the way to the data source's updater, the one place that decides whether a row
+  /// is refreshed in place, reconfigured or reloaded.
+  package var updates: [ItemPath]
   /// How many items each section holds after the batch.
   package var rowCounts: [Int]
 
