@@ -28,6 +28,8 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// The data source that shows the snapshots: its behaviours (heights, selection, swipe actions…),
   /// `DataSource/failures` and `DataSource/onFailure` apply here too.
   public let dataSource: DataSource
+  /// The door through which this object drives ``dataSource`` (set as its door at creation).
+  let door: SnapshotDoor
 
   var shown = Snapshot()
   /// The rows made for ``shown``, section by section and item by item, so that the next apply can
@@ -119,7 +121,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   ) {
     dataSource = DataSource()
     self.view = view
-    Self.connect(dataSource) { [weak view] path, item in
+    door = Self.connect(dataSource) { [weak view] path, item in
       guard let view else { return nil }
       return cellProvider(view, path, item)
     }
@@ -133,20 +135,22 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     cellProvider: @escaping @MainActor (ItemPath, ItemIdentifierType) -> AnyObject?
   ) {
     self.dataSource = dataSource
-    Self.connect(dataSource, cellProvider: cellProvider)
+    door = Self.connect(dataSource, cellProvider: cellProvider)
     followDataSource()
   }
 
-  /// Makes `dataSource` show snapshots: cells from `cellProvider`, empty sections kept, reloaded
-  /// items given new cells.
+  /// Makes `dataSource` show snapshots through the door it returns: cells from `cellProvider`,
+  /// empty sections kept, reloaded items given new cells.
   private static func connect(
     _ dataSource: DataSource, cellProvider: @escaping @MainActor (ItemPath, ItemIdentifierType) -> AnyObject?
-  ) {
-    dataSource.diffable = DiffableStrategy(
+  ) -> SnapshotDoor {
+    let door = SnapshotDoor(
       cellProvider: { path, row in
         row.item(as: SnapshotItem<ItemIdentifierType>.self).flatMap { cellProvider(path, $0.identifier) }
       },
       reloadsOnUpdate: { row in row.item(as: SnapshotItem<ItemIdentifierType>.self)?.reloads ?? false })
+    dataSource.door = door
+    return door
   }
 
   /// What this object learns from its data source: the outline levels it answers, and the moves the
@@ -154,7 +158,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   private func followDataSource() {
     showLevels()
     answer(with: DiffableOverrides(canMove: { [weak self] path in self?.canReorderItem(at: IndexPath(path)) ?? false }))
-    dataSource.diffable?.handlesUserMove = { [weak self] source, destination in
+    door.handlesUserMove = { [weak self] source, destination in
       guard let self else { return }
       if let move = overrides?.moveItem { return move(source, destination) }
       completeUserMove(from: source, to: destination)
@@ -366,7 +370,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   package func provideSupplementaryViews<View: AnyObject>(
     with provider: (@MainActor (View, String, IndexPath) -> AnyObject?)?
   ) {
-    dataSource.diffable?.supplementaryProvider = provider.map { provider in
+    door.supplementaryProvider = provider.map { provider in
       { [weak self] kind, section in
         guard let view = self?.view as? View else { return nil }
         return provider(view, kind.rawValue, IndexPath(ItemPath(item: 0, section: section)))

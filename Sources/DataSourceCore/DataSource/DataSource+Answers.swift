@@ -49,10 +49,16 @@ extension DataSource {
         path: path, sections: numberOfSections,
         rowsInSection: displayedSections.indices.contains(path.section) ? numberOfRows(inSection: path.section) : nil)
     }
-    if let diffable {
-      guard let cell = diffable.cellProvider(path, row) else { throw .cellProviderReturnedNil(path: path) }
-      return cell
-    }
+    return try door.cell(for: row, at: path, of: self, in: view)
+  }
+
+  /// The cell for `row` at `path` made by its descriptor, dequeued from `view` (registering the
+  /// descriptor's cell on first use) and configured: the default door's cells.
+  /// - Throws: ``DataSourceError/dequeueFailed(reuseIdentifier:path:)`` when the view gave no cell.
+  /// - Precondition: the row's model type has a descriptor.
+  package func descriptorCell(for row: Row, at path: ItemPath, in view: any ListView) throws(DataSourceError)
+    -> AnyObject
+  {
     guard let descriptor = descriptor(for: row) else {
       preconditionFailure(
         DataSourceError.missingDescriptor(type: row.describedName, path: path, described: describedTypeNames)

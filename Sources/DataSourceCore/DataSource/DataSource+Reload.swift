@@ -1,7 +1,7 @@
 extension DataSource {
   /// What the view should show now: sections and rows with hidden ones removed. A section is shown
-  /// only when it is not hidden and has at least one visible row (for a diffable data source, empty
-  /// sections are shown too, as UIKit's snapshots show them). The rows of a lazy section are
+  /// only when it is not hidden and has at least one visible row (for a door that shows its rows as
+  /// given, a diffable data source's, empty sections are shown too, as UIKit's snapshots show them). The rows of a lazy section are
   /// placeholders here; ``DataSource/row(at:)`` makes the real row when it is needed.
   /// - Complexity: O(*n*) in the rows, plus their `isHidden` closures.
   package func visibleSections() -> [DisplayedSection] {
@@ -12,6 +12,7 @@ extension DataSource {
     // The data source's own `isRowHidden`, over a row's box like the descriptors' closures: wrapped
     // once per call, not once per run of rows.
     let rowHiddenByBox: ((Unmanaged<RowBox>) -> Bool)?
+    let showsRowsAsGiven = door.showsRowsAsGiven
     if let isRowHidden {
       rowHiddenByBox = { box in isRowHidden(Row(box: box.takeUnretainedValue())) }
     } else {
@@ -32,9 +33,9 @@ extension DataSource {
           DisplayedSection(model: model, elements: (0..<count).map { Row(LazyRowPlaceholder(rows: lazy, index: $0)) }))
         continue
       }
-      // A diffable data source's rows are all its own diffable items, which only `isRowHidden`
-      // can hide: without it, every row is shown and none needs looking at.
-      if diffable != nil, isRowHidden == nil {
+      // A door that shows its rows as given (a diffable data source's, all its own diffable items)
+      // has them hidden only by `isRowHidden`: without it, every row is shown and none is looked at.
+      if showsRowsAsGiven, isRowHidden == nil {
         result.append(DisplayedSection(model: model, elements: section.rows))
         continue
       }
@@ -77,7 +78,7 @@ extension DataSource {
       } else {
         rows.append(contentsOf: all[copiedUpTo...])
       }
-      if rows.isEmpty && diffable == nil { continue }
+      if rows.isEmpty && !showsRowsAsGiven { continue }
       result.append(DisplayedSection(model: model, elements: rows))
     }
     return result
@@ -214,7 +215,7 @@ extension DataSource {
         }
         let row = step.data[path.section].elements[path.item]
         if displayedSections[old.section].elements[old.item].cellIdentifier != row.cellIdentifier
-          || diffable?.reloadsOnUpdate(row) == true
+          || door.needsNewCell(row)
         {
           batch.itemReloads.append(old)
         } else {
@@ -241,14 +242,9 @@ extension DataSource {
     for old in refreshed {
       guard let path = mapping.path(old), let row = row(at: path) else { continue }
       refreshedPaths.append(path)
-      if diffable != nil {
-        reconfigured.append(path)
-        continue
-      }
-      guard let cell = view.visibleCell(at: path), let descriptor = descriptor(for: row) else { continue }
-      (descriptor.update ?? descriptor.configure)?(row, cell, path)
+      door.refresh(row, at: path, of: self, in: view, reconfigured: &reconfigured)
     }
-    // Cells from a provider are configured only by it: the view asks again, with the same cell.
+    // Rows the door has the view configure again (a cell provider's): the view asks, with the same cell.
     if !reconfigured.isEmpty { view.reconfigureItems(at: reconfigured) }
   }
 }

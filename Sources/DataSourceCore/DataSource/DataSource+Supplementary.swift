@@ -30,12 +30,16 @@ extension DataSource {
   package func makeSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView)
     throws(DataSourceError) -> AnyObject?
   {
-    if let supplementaryProvider = diffable?.supplementaryProvider {
-      guard let supplementary = supplementaryProvider(kind, section) else {
-        throw .supplementaryProviderReturnedNil(kind: kind, section: section)
-      }
-      return supplementary
-    }
+    try door.supplementaryView(ofKind: kind, inSection: section, of: self, in: view)
+  }
+
+  /// The section descriptor's supplementary view of `kind` for `section` (the default door's), or
+  /// `nil` when no descriptor declares the kind.
+  /// - Throws: ``DataSourceError/supplementaryDequeueFailed(kind:reuseIdentifier:section:)`` when the
+  ///   view gave no view, or one of another class.
+  package func descriptorSupplementaryView(
+    ofKind kind: SupplementaryKind, inSection section: Int, in view: any ListView
+  ) throws(DataSourceError) -> AnyObject? {
     guard let (descriptor, content) = described(section), let entry = descriptor.supplementaryViews[kind] else {
       return nil
     }
@@ -55,7 +59,12 @@ extension DataSource {
   /// modes follow it (`UICollectionLayoutListConfiguration.takeSupplementaryModes(from:section:)`).
   /// - Complexity: O(1), plus the section descriptor's header or footer closure.
   package func hasSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
-    if diffable?.supplementaryProvider != nil { return true }
+    door.hasSupplementaryView(ofKind: kind, inSection: section, of: self)
+  }
+
+  /// Whether a section descriptor declares a supplementary view of `kind` for `section`, or, for a
+  /// header or footer, the section has a title (the default door's answer).
+  package func describesSupplementaryView(ofKind kind: SupplementaryKind, inSection section: Int) -> Bool {
     if let (descriptor, _) = described(section), descriptor.supplementaryViews[kind] != nil { return true }
     return supplementaryTitle(ofKind: kind, inSection: section) != nil
   }

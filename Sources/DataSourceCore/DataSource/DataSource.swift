@@ -93,9 +93,11 @@ public final class DataSource {
   /// How changed rows are refreshed. Defaults to ``ContentUpdateStyle/inPlace``.
   public var contentUpdateStyle = ContentUpdateStyle.inPlace
 
-  /// Set when a diffable data source drives this one: its cells, reloads, empty sections and
-  /// user moves (see `DiffableStrategy`).
-  package var diffable: DiffableStrategy?
+  /// The front door driving this data source: where cells and supplementary views come from, which
+  /// rows are shown as given, which updated rows need a new cell, who handles the user's moves (see
+  /// `FrontDoor`). The data source's own sections and descriptors by default; a diffable data source
+  /// sets its own.
+  package var door: any FrontDoor = DescriptorDoor()
 
   /// Above this many operations in one batch, the data source reloads everything instead of
   /// animating: a huge animation is slower and no clearer than a reload.

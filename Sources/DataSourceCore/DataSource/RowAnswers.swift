@@ -79,9 +79,7 @@ package struct RowAnswers {
   /// in the closure. Nothing happens when there is no row at `source` or `destination` is invalid.
   package func moveRow(at source: ItemPath, to destination: ItemPath) {
     guard let row = dataSource.row(at: source), isValidMove(from: source, to: destination) else { return }
-    if let handlesUserMove = dataSource.diffable?.handlesUserMove { return handlesUserMove(source, destination) }
-    dataSource.moveShownRow(from: source, to: destination)
-    dataSource.answer(.moveRow, for: row, (source, destination))
+    dataSource.door.userMoved(row, from: source, to: destination, of: dataSource)
   }
 
   /// Whether `destination` is where the row shown at `source` can land: a shown section, at most one
