@@ -23,7 +23,7 @@ extension DiffableDataSource {
   /// - Complexity: O(1) expected (see `DataSource/indexPath(of:)`).
   @_disfavoredOverload
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> ItemPath? {
-    dataSource.indexPath(of: SnapshotItem(identifier: itemIdentifier, version: 0, reloads: false))
+    dataSource.indexPath(of: SnapshotItem(identifier: itemIdentifier))
   }
 
   /// The identifier of the item shown at `indexPath`, or `nil`, as UIKit's diffable data sources

@@ -39,8 +39,6 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var sectionNumbers: [SectionIdentifierType: Int] = [:]
   /// The section identifier of each number.
   var numberedSections: [SectionIdentifierType] = []
-  /// Bumped when an item is reloaded or reconfigured, so the diff sees a content change.
-  private var itemVersions: [ItemIdentifierType: Int] = [:]
   private var sectionVersions: [SectionIdentifierType: Int] = [:]
   /// The outlines applied to sections, kept while their sections show their visible items.
   var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
@@ -144,11 +142,9 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   private static func connect(
     _ dataSource: DataSource, cellProvider: @escaping @MainActor (ItemPath, ItemIdentifierType) -> AnyObject?
   ) -> SnapshotDoor {
-    let door = SnapshotDoor(
-      cellProvider: { path, row in
-        row.item(as: SnapshotItem<ItemIdentifierType>.self).flatMap { cellProvider(path, $0.identifier) }
-      },
-      reloadsOnUpdate: { row in row.item(as: SnapshotItem<ItemIdentifierType>.self)?.reloads ?? false })
+    let door = SnapshotDoor(cellProvider: { path, row in
+      row.item(as: SnapshotItem<ItemIdentifierType>.self).flatMap { cellProvider(path, $0.identifier) }
+    })
     dataSource.door = door
     return door
   }
@@ -279,22 +275,17 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:)``.
   func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?) {
     for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
-    let reloaded = Set(snapshot.reloadedItemIdentifiers)
-    for item in snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers {
-      itemVersions[item, default: 0] += 1
-    }
     for section in snapshot.reloadedSectionIdentifiers { sectionVersions[section, default: 0] += 1 }
     // Plain loops in this one function, not `map` closures: unspecialized, each closure call would
     // look up the generic row and item types' metadata again, once per row.
     var sections: [Section] = []
     sections.reserveCapacity(snapshot.sectionIdentifiers.count)
-    let versioned = !itemVersions.isEmpty || !reloaded.isEmpty
-    // An item shown before keeps its row when nothing versions the items (no reload or reconfigure
-    // is pending anywhere): its row is then equal to a new one. The rows are matched in order,
+    // An item shown before keeps its row: rows carry no version (a reload or reconfigure is passed to
+    // the data source as intent, below), so its row is equal to a new one. The rows are matched in order,
     // looking up to four old rows ahead past rows that left, so an item that stays costs a
     // comparison or a few instead of a new row now and freeing the old one later (the diff then
     // also compares the two as one box). A moved item, or one past a longer gap, gets a new row.
-    let keepsRows = !versioned && shownRows.count == shown.items.count
+    let keepsRows = shownRows.count == shown.items.count
     // Rows made anew after the first are made from the first one's box class (see
     // `sibling(showing:)`).
     var first: DiffableRowBox<SnapshotItem<ItemIdentifierType>>?
@@ -319,10 +310,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
               next = candidate + 1
               continue rowLoop
             }
-            let item = items[j]
-            let version = versioned ? itemVersions[item] ?? 0 : 0
-            let model = SnapshotItem(
-              identifier: item, version: version, reloads: versioned && reloaded.contains(item))
+            let model = SnapshotItem(identifier: items[j])
             if let first {
               rows.append(first.sibling(showing: model))
             } else {
@@ -349,8 +337,16 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     shown = clean
     shownRows = sections.map(\.rows)
     keepOutlines(showing: clean)
-    if !itemVersions.isEmpty { itemVersions = itemVersions.filter { clean.sectionOfItem[$0.key] != nil } }
-    dataSource.reloadData(animated: animatingDifferences, completion: completion)
+    // Reloads and reconfigures go to the updater as what they are: rows to give a new cell (a
+    // reload wins over a reconfigure of the same item) or to configure again.
+    var refreshing: [RowIdentity: Bool] = [:]
+    for item in snapshot.reconfiguredItemIdentifiers {
+      refreshing[Row(SnapshotItem(identifier: item)).diffIdentifier] = false
+    }
+    for item in snapshot.reloadedItemIdentifiers {
+      refreshing[Row(SnapshotItem(identifier: item)).diffIdentifier] = true
+    }
+    dataSource.reloadData(animated: animatingDifferences, refreshing: refreshing, completion: completion)
     leavingLevels = [:]
   }
 
@@ -383,10 +379,9 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
 /// reconfigured; `reloads` marks the items of the applied snapshot that must get new cells.
 struct SnapshotItem<Identifier: Hashable & Sendable>: Diffable, Sendable {
   var identifier: Identifier
-  var version: Int
-  var reloads: Bool
   var diffIdentifier: Identifier { identifier }
-  func isContentEqual(to other: SnapshotItem) -> Bool { version == other.version }
+  /// An item's content never changes: a snapshot says which items to reload or reconfigure.
+  func isContentEqual(to other: SnapshotItem) -> Bool { true }
 }
 
 /// A shown section's content: a change of version reloads the section.

@@ -1,23 +1,21 @@
 import DataSourceCore
 
 /// The door of a diffable data source: cells come from the app's cell provider and are reconfigured
-/// through the view, a snapshot's reloaded items get new cells, rows and empty sections are shown as
-/// the snapshot has them, and the user's moves go to the diffable data source first.
+/// through the view, rows and empty sections are shown as the snapshot has them, and the user's
+/// moves go to the diffable data source first. (A snapshot's reloads and reconfigures reach the
+/// updater as intent, through `DataSource.reloadData(animated:refreshing:completion:)`.)
 @MainActor
 final class SnapshotDoor: FrontDoor {
   /// Makes every cell; `nil` is reported as the provider's failure.
   let cellProvider: (ItemPath, Row) -> AnyObject?
-  /// The updated rows that must get a new cell even when refreshed in place.
-  let reloadsOnUpdate: (Row) -> Bool
   /// Handles a row the user moved, before anything has moved, so that what the app's code sees
   /// first is the state before the move, as with UIKit's diffable data sources.
   var handlesUserMove: ((ItemPath, ItemPath) -> Void)?
   /// Makes every supplementary view instead of the section descriptors, when set.
   var supplementaryProvider: ((SupplementaryKind, Int) -> AnyObject?)?
 
-  init(cellProvider: @escaping (ItemPath, Row) -> AnyObject?, reloadsOnUpdate: @escaping (Row) -> Bool) {
+  init(cellProvider: @escaping (ItemPath, Row) -> AnyObject?) {
     self.cellProvider = cellProvider
-    self.reloadsOnUpdate = reloadsOnUpdate
   }
 
   var showsRowsAsGiven: Bool { true }
@@ -28,8 +26,6 @@ final class SnapshotDoor: FrontDoor {
     guard let cell = cellProvider(path, row) else { throw .cellProviderReturnedNil(path: path) }
     return cell
   }
-
-  func needsNewCell(_ row: Row) -> Bool { reloadsOnUpdate(row) }
 
   /// Cells from a provider are configured only by it: the view asks for the cell again.
   func refresh(

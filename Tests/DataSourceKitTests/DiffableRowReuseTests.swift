@@ -86,14 +86,38 @@ import Testing
     reloaded.reloadItems(["a"])
     source.apply(reloaded)
     expectCellsMatch(table, reloaded)
-    // Versions pending: rows are made anew. Once "a" and "b" leave, rows are kept again.
+    // Reloads and reconfigures are passed as intent, not as versions in the rows: rows stay kept.
     source.apply(snapshot([("s", ["c", "d"])]))
     let kept = boxes(source)[0][0]
     let last = snapshot([("s", ["x", "c", "d"])])
     source.apply(last)
-    #expect(boxes(source)[0][1] == kept, "c keeps its row once no item is versioned")
+    #expect(boxes(source)[0][1] == kept, "c keeps its row")
     expectCellsMatch(table, last)
     #expect(source.dataSource.failures.isEmpty)
+  }
+
+  /// A reload gives the item a new cell and a reconfigure keeps its cell, also when the same apply
+  /// moves it, and neither makes a row anew.
+  @Test func aReloadGetsANewCellAndAReconfigureKeepsItsCell() {
+    let (table, source, texts) = makeTable()
+    source.apply(snapshot([("s", ["a", "b", "c"])]), animatingDifferences: false)
+    let rowsBefore = boxes(source)[0]
+    let cellB = table.cellForRow(at: IndexPath(row: 1, section: 0))
+    var reconfigured = snapshot([("s", ["a", "b", "c"])])
+    reconfigured.reconfigureItems(["b"])
+    let configured = texts.configured["b"] ?? 0
+    source.apply(reconfigured)
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cellB, "a reconfigure keeps the cell")
+    #expect(texts.configured["b"] == configured + 1)
+    #expect(boxes(source)[0] == rowsBefore, "no row is made anew")
+    // "b" moves to the front and is reloaded in the same apply.
+    var reloaded = snapshot([("s", ["b", "a", "c"])])
+    reloaded.reloadItems(["b"])
+    source.apply(reloaded)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) !== cellB, "a reload gives a new cell")
+    #expect(texts.configured["b"] == configured + 2)
+    expectCellsMatch(table, reloaded)
+    #expect(source.dataSource.failures.isEmpty && table.listViewFailures.isEmpty)
   }
 
   @Test func aUserMoveKeepsRowsInStepWithTheSnapshot() throws {

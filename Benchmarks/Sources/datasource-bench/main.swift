@@ -38,7 +38,7 @@ struct Item: Identifiable, Hashable, Diffable {
 struct Kind<let N: Int>: Hashable, Diffable { var id: Int }
 
 @MainActor func descriptors(extra: Bool) -> [AnyCellDescriptor] {
-  var result = [AnyCellDescriptor(CellDescriptor<Item, Cell>().isHidden { item, _ in item.id % 100 == 0 })]
+  var result = [AnyCellDescriptor(CellDescriptor<Item, Cell>().isHidden { item in item.id % 100 == 0 })]
   func add<let N: Int>(_ kind: Kind<N>.Type) { result.append(AnyCellDescriptor(CellDescriptor<Kind<N>, Cell>())) }
   if extra {
     add(Kind<1>.self)

@@ -100,12 +100,43 @@ extension DataSource {
   ///
   /// - Complexity: O(*n*) expected in the rows shown before and after, plus the moves' O(*k* log *k*).
   public func reloadData(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+    reloadData(animated: animated, refreshing: [:], completion: completion)
+  }
+
+  /// ``reloadData(animated:completion:)``, and the rows a front door asks to refresh whatever the
+  /// diff finds: by identity, `true` for a new cell (a snapshot's reload), `false` for configuring the
+  /// cell again (a reconfigure). They reach the updater as updates, after the change's structure, in
+  /// a step of their own (a batch of reloads only, which UIKit accepts whatever moved before it).
+  /// - Complexity: that of ``reloadData(animated:completion:)``, plus O(*n*) in the shown rows when
+  ///   `refreshing` is not empty.
+  package func reloadData(
+    animated: Bool, refreshing: [RowIdentity: Bool], completion: (@MainActor () -> Void)? = nil
+  ) {
     let finished = BatchCompletion(completion)
     defer { finished.leave() }
     reloadGeneration += 1
     let target = visibleSections()
     guard let view = viewForBatches(animated: animated) else { return reloadEverything(showing: target) }
-    perform(plan(to: target), on: view, finished: finished)
+    var plan = plan(to: target)
+    if !refreshing.isEmpty, let step = refreshStep(refreshing, in: target) { plan.steps.append(step) }
+    perform(plan, on: view, finished: finished)
+  }
+
+  /// The step that refreshes the rows of `target` named in `refreshing` (see
+  /// ``reloadData(animated:refreshing:completion:)``): no structure, its updates at their paths in
+  /// `target`; `nil` when none of them is shown.
+  /// - Complexity: O(*n*) in the rows of `target`.
+  private func refreshStep(_ refreshing: [RowIdentity: Bool], in target: [DisplayedSection]) -> UpdatePlan.Step? {
+    var step = UpdatePlan.Step(data: target, batch: ListBatch())
+    for (s, section) in target.enumerated() {
+      for (i, row) in section.elements.enumerated() {
+        guard let newCell = refreshing[row.diffIdentifier] else { continue }
+        let path = ItemPath(item: i, section: s)
+        step.updates.append(path)
+        if newCell { step.newCells.insert(path) }
+      }
+    }
+    return step.updates.isEmpty ? nil : step
   }
 
   /// The plan from what is shown to `target`: the content updates alone when the shape is unchanged,
@@ -215,7 +246,7 @@ extension DataSource {
         }
         let row = step.data[path.section].elements[path.item]
         if displayedSections[old.section].elements[old.item].cellIdentifier != row.cellIdentifier
-          || door.needsNewCell(row)
+          || step.newCells.contains(old)
         {
           batch.itemReloads.append(old)
         } else {

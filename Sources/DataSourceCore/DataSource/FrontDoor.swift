@@ -1,6 +1,6 @@
 /// How a front door drives a ``DataSource``: where its cells and supplementary views come from,
-/// whether its rows are shown as given, which updated rows need a new cell, and who handles the
-/// user's moves. The engine asks its door (`DataSource.door`) and never which door it is: sections
+/// whether its rows are shown as given, how an updated row is refreshed, and who handles the user's
+/// moves. The engine asks its door (`DataSource.door`) and never which door it is: sections
 /// with descriptors (`DescriptorDoor`, the default; a bound storage uses it too), a diffable data
 /// source (DataSourceDiffable's `SnapshotDoor`), and any door to come.
 @MainActor
@@ -12,9 +12,6 @@ package protocol FrontDoor {
   /// The configured cell for `row`, shown at `path`.
   func cell(for row: Row, at path: ItemPath, of dataSource: DataSource, in view: any ListView) throws(DataSourceError)
     -> AnyObject
-
-  /// Whether an updated row needs a new cell even when updates are refreshed in place.
-  func needsNewCell(_ row: Row) -> Bool
 
   /// Refreshes the visible updated `row` at `path` in place: configures its cell again, or appends
   /// `path` to `reconfigured` for the view to ask for the cell again.
@@ -46,8 +43,6 @@ package struct DescriptorDoor: FrontDoor {
   {
     try dataSource.descriptorCell(for: row, at: path, in: view)
   }
-
-  package func needsNewCell(_ row: Row) -> Bool { false }
 
   package func refresh(
     _ row: Row, at path: ItemPath, of dataSource: DataSource, in view: any ListView, reconfigured: inout [ItemPath]

@@ -19,6 +19,9 @@ package struct UpdatePlan {
     package var batch: ListBatch
     /// The rows whose content changed, at their positions before the step.
     package var updates: [ItemPath] = []
+    /// The updates, among ``updates``, whose rows must get a new cell however updates are refreshed
+    /// (a snapshot's reloaded items): the front door's intent, passed as it is.
+    package var newCells: Set<ItemPath> = []
     /// Whether `data` is installed before the batch rather than inside it: safe only when the batch
     /// moves no row (appends), and lets a growing row array keep one owner.
     package var installsBeforeBatch = false
