@@ -138,12 +138,6 @@ extension MemoryStorage {
     }
   }
 
-  /// Adds an item at the end of a section, creating missing sections (see ``maximumImplicitSections``).
-  /// - Throws: a ``StorageError`` for a negative or too distant `section`; nothing changes then.
-  public func addItem(_ item: Item, toSection section: Int = 0) throws(StorageError) {
-    try addItems([item], toSection: section)
-  }
-
   /// Adds items at the end of a section, creating missing sections (see ``maximumImplicitSections``).
   /// - Throws: a ``StorageError`` for a negative or too distant `section`; nothing changes then.
   /// - Complexity: O(*k*) for *k* items (amortized), plus showing them. Inlinable, so appending is
@@ -161,13 +155,8 @@ extension MemoryStorage {
     }
   }
 
-  /// Inserts an item at `path`: its section may be the next one after the last (it is created), and
-  /// its index at most the section's item count.
-  public func insertItem(_ item: Item, to path: ItemPath) throws(StorageError) {
-    try insertItems([item], to: path)
-  }
-
-  /// Inserts items one after another starting at `path` (see ``insertItem(_:to:)``).
+  /// Inserts items one after another starting at `path`: its section may be the next one after the
+  /// last (it is created), and its index at most the section's item count.
   /// - Throws: a range error for `path`, also when the paths after it would overflow `Int`.
   public func insertItems(_ items: [Item], to path: ItemPath) throws(StorageError) {
     var paths: [ItemPath] = []
@@ -316,11 +305,6 @@ extension MemoryStorage where Item: Equatable {
   /// Replaces the first item equal to `old` with `new`, reported as an update.
   public func replaceItem(_ old: Item, with new: Item) throws(StorageError) {
     try replaceItem(at: path(of: old, in: sections), with: new)
-  }
-
-  /// Removes the first item equal to `item`.
-  public func removeItem(_ item: Item) throws(StorageError) {
-    try removeItems(at: [path(of: item, in: sections)])
   }
 
   /// Removes the first item equal to each of `items`; if any is missing, removes nothing.

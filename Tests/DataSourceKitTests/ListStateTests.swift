@@ -72,15 +72,15 @@ import Testing
     dataSource.bind(to: storage)
     let text = ListStateText(dataSource)
     #expect(text.lines == ["- Apple"])
-    try storage.addItem(Fruit(name: "Pear"))
+    try storage.addItems([Fruit(name: "Pear")])
     #expect(text.lines == ["- Apple", "- Pear"] && text.changeCount == 1, "appended in place: told once")
     try storage.performUpdates { () throws(StorageError) in
-      try storage.addItem(Fruit(name: "Fig"))
+      try storage.addItems([Fruit(name: "Fig")])
       try storage.removeItems(at: [ItemPath(item: 0, section: 0)])
     }
     #expect(text.lines == ["- Pear", "- Fig"] && text.changeCount == 2)
     dataSource.removeStateObserver(text)
-    try storage.addItem(Fruit(name: "Lime"))
+    try storage.addItems([Fruit(name: "Lime")])
     #expect(text.changeCount == 2 && text.lines == ["- Pear", "- Fig"])
     #expect(ListStateText.lines(of: dataSource.state) == ["- Pear", "- Fig", "- Lime"])
     #expect(table.listViewFailures.isEmpty && dataSource.failures.isEmpty)

@@ -26,7 +26,7 @@ import Testing
       #expect(await f.dataSource.reloadDataInBackground(animated: true))
       let storage = MemoryStorage<String>(sections: [StorageSection(items: ["x"])])
       f.dataSource.bind(to: storage)  // binding itself shows the storage by reloading
-      try storage.addItem("y")
+      try storage.addItems(["y"])
 
       #expect(f.shown == [["x", "y"]])
       #expect(f.table.listViewFailures.isEmpty)

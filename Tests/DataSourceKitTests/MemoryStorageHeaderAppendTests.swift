@@ -13,7 +13,7 @@ import Testing
     f.collection.isInWindow = true
     let before = f.table.events.count
     try f.storage.performUpdates {
-      try f.storage.addItem(Thing(1), toSection: 0)
+      try f.storage.addItems([Thing(1)], toSection: 0)
       try f.storage.setSectionHeaderModel("H", forSection: 1)
     }
     #expect(f.updates.last?.changes == [.insertItem(ItemPath(item: 0, section: 0)), .updateSection(1)])

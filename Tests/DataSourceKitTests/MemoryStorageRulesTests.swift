@@ -37,7 +37,7 @@ import Testing
       ),
       (
         .indexPathOutOfRange(ItemPath(item: .max, section: 0), itemCount: 2),
-        { try f.storage.insertItem(Thing(9), to: ItemPath(item: .max, section: 0)) }
+        { try f.storage.insertItems([Thing(9)], to: ItemPath(item: .max, section: 0)) }
       ),
       (
         .indexPathOutOfRange(ItemPath(item: 1, section: 3), itemCount: 0),
@@ -66,7 +66,7 @@ import Testing
   @Test func sectionsUpToTheLimitAreCreated() throws {
     let f = make([[1]])
     let last = MemoryStorage<Thing>.maximumImplicitSections
-    try f.storage.addItem(Thing(2), toSection: last)
+    try f.storage.addItems([Thing(2)], toSection: last)
     #expect(f.storage.sections.count == last + 1)
     #expect(f.held.last == ["2"])
     f.expectConsistent()
@@ -75,18 +75,18 @@ import Testing
   @Test func aFailedInnerBatchRollsBackOnlyItsOwnEdits() throws {
     let f = make([[1, 2, 3]])
     try f.storage.performUpdates { () throws(StorageError) in
-      try f.storage.addItem(Thing(10))
+      try f.storage.addItems([Thing(10)])
       do {
         try f.storage.performUpdates { () throws(StorageError) in
-          try f.storage.addItem(Thing(11))
-          try f.storage.removeItem(Thing(42))
+          try f.storage.addItems([Thing(11)])
+          try f.storage.removeItems([Thing(42)])
         }
         Issue.record("the inner batch should have thrown")
       } catch {
         #expect(error as? StorageError == .itemNotFound)
       }
       #expect(f.updates.isEmpty, "nothing is sent while the outer batch is open")
-      try f.storage.addItem(Thing(12))
+      try f.storage.addItems([Thing(12)])
     }
     #expect(f.held == [["1", "2", "3", "10", "12"]])
     #expect(f.updates.count == 1, "one update for the outer batch")
@@ -99,9 +99,9 @@ import Testing
     let f = make([[1]])
     struct Stop: Error {}
     try f.storage.performUpdates { () throws(StorageError) in
-      try f.storage.addItem(Thing(2))
+      try f.storage.addItems([Thing(2)])
       try? f.storage.updateWithoutAnimations { () throws(Stop) in
-        try? f.storage.addItem(Thing(3))
+        try? f.storage.addItems([Thing(3)])
         throw Stop()
       }
     }
@@ -117,11 +117,11 @@ import Testing
     let stream = storage.updates()
     let a = storage.observe { update in
       first.append(update.sections!.flatMap { $0.items.map(\.id) })
-      if update.sections![0].items.count == 2 { try? storage.addItem(Thing(3)) }
+      if update.sections![0].items.count == 2 { try? storage.addItems([Thing(3)]) }
     }
     let b = storage.observe { update in second.append(update.sections!.flatMap { $0.items.map(\.id) }) }
     let f = Fixture(storage)  // bound after the observers: reached last
-    try storage.addItem(Thing(2))
+    try storage.addItems([Thing(2)])
     #expect(first == [[1, 2], [1, 2, 3]])
     #expect(second == [[1, 2], [1, 2, 3]], "the second observer gets the first update first")
     var streamed: [[Int]] = []

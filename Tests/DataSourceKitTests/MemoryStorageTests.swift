@@ -21,7 +21,7 @@ import Testing
         .insertSection(1), .insertSection(2), .insertItem(ItemPath(item: 0, section: 2)),
         .insertItem(ItemPath(item: 1, section: 2)),
       ])
-    try f.storage.addItem(Thing(5))
+    try f.storage.addItems([Thing(5)])
     #expect(f.held == [["1", "2", "5"], [], ["3", "4"]])
     f.expectConsistent()
     #expect(f.reloads == 1, "only the initial load reloads")
@@ -29,7 +29,7 @@ import Testing
 
   @Test func insertsAtPathsInOrder() throws {
     let f = make([[1, 2, 3]])
-    try f.storage.insertItem(Thing(9), to: ItemPath(item: 3, section: 0))
+    try f.storage.insertItems([Thing(9)], to: ItemPath(item: 3, section: 0))
     try f.storage.insertItems([Thing(7), Thing(8)], to: ItemPath(item: 1, section: 0))
     #expect(f.held == [["1", "7", "8", "2", "3", "9"]])
     try f.storage.insertItems(
@@ -47,7 +47,7 @@ import Testing
     #expect(f.updates.last?.updatedObjects == [ItemPath(item: 1, section: 0): Thing(2, "b")])
     try f.storage.reloadItem(at: ItemPath(item: 0, section: 1))
     #expect(f.updates.last?.changes == [.updateItem(ItemPath(item: 0, section: 1))])
-    try f.storage.removeItem(Thing(3))
+    try f.storage.removeItems([Thing(3)])
     try f.storage.removeItems([Thing(1), Thing(4)])
     #expect(f.held == [["2b"], ["5", "6"]])
     try f.storage.moveItem(from: ItemPath(item: 1, section: 1), to: ItemPath(item: 0, section: 0))
@@ -90,17 +90,17 @@ import Testing
     let cases: [(StorageError, () throws -> Void)] = [
       (
         .indexPathOutOfRange(ItemPath(item: 3, section: 0), itemCount: 2),
-        { try f.storage.insertItem(Thing(9), to: ItemPath(item: 3, section: 0)) }
+        { try f.storage.insertItems([Thing(9)], to: ItemPath(item: 3, section: 0)) }
       ),
       (
         .sectionOutOfRange(5, sectionCount: 2),
-        { try f.storage.insertItem(Thing(9), to: ItemPath(item: 0, section: 5)) }
+        { try f.storage.insertItems([Thing(9)], to: ItemPath(item: 0, section: 5)) }
       ),
       (
         .itemCountMismatch(items: 2, paths: 1),
         { try f.storage.insertItems([Thing(8), Thing(9)], at: [ItemPath(item: 0, section: 0)]) }
       ),
-      (.itemNotFound, { try f.storage.removeItem(Thing(42)) }),
+      (.itemNotFound, { try f.storage.removeItems([Thing(42)]) }),
       (.itemNotFound, { try f.storage.removeItems([Thing(1), Thing(42)]) }),
       (.itemNotFound, { try f.storage.replaceItem(Thing(42), with: Thing(43)) }),
       (.itemNotFound, { try f.storage.reloadItem(Thing(42)) }),
@@ -136,11 +136,11 @@ import Testing
   @Test func performUpdatesSendsOneUpdateAndAThrowUndoesTheBatch() throws {
     let f = make([[1, 2, 3]])
     try f.storage.performUpdates { () throws(StorageError) in
-      try f.storage.addItem(Thing(4))
+      try f.storage.addItems([Thing(4)])
       try f.storage.moveItem(from: ItemPath(item: 3, section: 0), to: ItemPath(item: 0, section: 0))
       try f.storage.replaceItem(at: ItemPath(item: 0, section: 0), with: Thing(4, "x"))
-      try f.storage.removeItem(Thing(2))
-      try f.storage.performUpdates { () throws(StorageError) in try f.storage.addItem(Thing(5), toSection: 1) }
+      try f.storage.removeItems([Thing(2)])
+      try f.storage.performUpdates { () throws(StorageError) in try f.storage.addItems([Thing(5)], toSection: 1) }
     }
     #expect(f.updates.count == 1)
     #expect(f.held == [["4x", "1", "3"], ["5"]])
@@ -149,14 +149,14 @@ import Testing
 
     #expect(throws: StorageError.itemNotFound) {
       try f.storage.performUpdates { () throws(StorageError) in
-        try f.storage.addItem(Thing(6))
-        try f.storage.removeItem(Thing(42))
+        try f.storage.addItems([Thing(6)])
+        try f.storage.removeItems([Thing(42)])
       }
     }
     #expect(f.held == [["4x", "1", "3"], ["5"]], "the whole batch is undone")
     #expect(f.updates.count == 1)
 
-    try f.storage.updateWithoutAnimations { () throws(StorageError) in try f.storage.addItem(Thing(7)) }
+    try f.storage.updateWithoutAnimations { () throws(StorageError) in try f.storage.addItems([Thing(7)]) }
     #expect(f.updates.last?.isReload == true)
     f.expectConsistent()
   }
@@ -181,7 +181,7 @@ import Testing
     #expect(try f.table.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
     #expect(f.held == [["2", "3", "1"]])
     #expect(f.updates.isEmpty)
-    try f.storage.addItem(Thing(4))
+    try f.storage.addItems([Thing(4)])
     // Only the table was dragged: a silent move is for the one view that already moved the row, so
     // the fixture's collection view (not dragged) is left out here.
     #expect(f.shown == f.held)
@@ -192,9 +192,9 @@ import Testing
   @Test func updatesArriveInOrderAsAnAsyncSequence() async throws {
     let storage = MemoryStorage<Thing>()
     var iterator = storage.updates().makeAsyncIterator()
-    try storage.addItem(Thing(1))
-    try storage.insertItem(Thing(0), to: ItemPath(item: 0, section: 0))
-    try storage.removeItem(Thing(1))
+    try storage.addItems([Thing(1)])
+    try storage.insertItems([Thing(0)], to: ItemPath(item: 0, section: 0))
+    try storage.removeItems([Thing(1)])
     var received: [[StorageChange]] = []
     for _ in 0..<3 { if let update = await iterator.next() { received.append(update.changes) } }
     #expect(

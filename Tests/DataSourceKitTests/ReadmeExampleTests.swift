@@ -41,7 +41,7 @@ import Testing
       try storage.replaceItem(at: ItemPath(item: 0, section: 0), with: Person(id: 2, name: "Bobby"))
     }
     #expect(table.visibleCells.map(\.text) == ["Bobby", "Ann"])
-    #expect(throws: StorageError.itemNotFound) { try storage.removeItem(Person(id: 9, name: "?")) }
+    #expect(throws: StorageError.itemNotFound) { try storage.removeItems([Person(id: 9, name: "?")]) }
     #expect(storage.items(inSection: 0).count == 2)
     #expect(table.listViewFailures.isEmpty)
     withExtendedLifetime(adapter) {}

@@ -107,7 +107,7 @@ import Testing
     @MainActor func run(on storage: MemoryStorage<Thing>) throws(StorageError) {
       switch self {
       case .add(let ids, let s): try storage.addItems(ids.map { Thing($0) }, toSection: s)
-      case .insert(let id, let p): try storage.insertItem(Thing(id), to: p)
+      case .insert(let id, let p): try storage.insertItems([Thing(id)], to: p)
       case .remove(let paths): try storage.removeItems(at: paths)
       case .move(let from, let to): try storage.moveItem(from: from, to: to)
       case .deleteSection(let s): try storage.deleteSections([s])
@@ -195,7 +195,7 @@ import Testing
         guard delivered % 3 == 0 else { return }
         observerID += 1
         observerAdds.append(observerID)
-        try? storage.addItem(Thing(observerID), toSection: 0)
+        try? storage.addItems([Thing(observerID)], toSection: 0)
       }
       var previous: [[Int]] = []
       var checkedUpdates = 0
