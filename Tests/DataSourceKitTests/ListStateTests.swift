@@ -87,6 +87,16 @@ import Testing
     withExtendedLifetime(adapter) {}
   }
 
+  @Test func aLazySectionShowsItsRowsNotPlaceholders() {
+    let dataSource = makeDataSource()
+    let lazy = LazyRows(count: { 3 }, row: { Row(Fruit(name: "Lazy \($0)")) })
+    dataSource.sections = [Section("lazy", header: "On demand", lazyRows: lazy)]
+    dataSource.reloadData(animated: false)
+    #expect(lazy.createdCount == 0, "reloading makes no row")
+    let text = ListStateText(dataSource)
+    #expect(text.lines == ["## On demand", "- Lazy 0", "- Lazy 1", "- Lazy 2"])
+  }
+
   @Test func anObserverIsHeldWeakly() {
     let dataSource = makeDataSource()
     weak var weakText: ListStateText?

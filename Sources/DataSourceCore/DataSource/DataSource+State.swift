@@ -1,14 +1,20 @@
 extension DataSource {
   /// What this data source shows: the shown sections with their header and footer titles and
-  /// shown rows, hidden ones left out (see ``ListState``).
+  /// shown rows, hidden ones left out (see ``ListState``). The rows of a lazy section
+  /// (``LazyRows``) are made now, as ``row(at:)`` makes them.
   /// - Complexity: O(*s*) for *s* shown sections, plus their section descriptors' title closures;
-  ///   the row arrays are shared, not copied.
+  ///   the row arrays are shared, not copied, except a lazy section's, made in O(its rows).
   public var state: ListState {
     ListState(
       sections: displayedSections.indices.map { index in
-        ListState.Section(
-          id: displayedSections[index].model.identifier, header: header(inSection: index)?.title,
-          footer: footer(inSection: index)?.title, rows: displayedSections[index].elements)
+        let shown = displayedSections[index]
+        var rows = shown.elements
+        if let first = rows.first, first.itemType == lazyPlaceholderType {
+          rows = rows.indices.compactMap { row(at: ItemPath(item: $0, section: index)) }
+        }
+        return ListState.Section(
+          id: shown.model.identifier, header: header(inSection: index)?.title,
+          footer: footer(inSection: index)?.title, rows: rows)
       })
   }
 
