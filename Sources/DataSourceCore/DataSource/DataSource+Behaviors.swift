@@ -1,7 +1,7 @@
 extension DataSource {
   /// Sets the data source's closure for any row behaviour, by its key in the behaviour table, for
   /// rows whose descriptor gives none; `nil` removes it. The one way to set a behaviour on the data
-  /// source, as ``CellDescriptor/on(_:_:)`` is on a descriptor:
+  /// source, as `on(_:_:)` is on a descriptor:
   ///
   /// ```swift
   /// dataSource.on(.didSelect) { row, path in
