@@ -34,16 +34,14 @@ extension DataSource {
   }
 
   /// Runs `body` telling state observers at most once, at its end, of the changes it makes.
-  package func deferringStateNotifications<T>(_ body: () throws -> T) rethrows -> T {
+  package func deferringStateNotifications(_ body: () -> Void) {
     stateNotificationDeferrals += 1
-    defer {
-      stateNotificationDeferrals -= 1
-      if stateNotificationDeferrals == 0, stateChangedWhileDeferred {
-        stateChangedWhileDeferred = false
-        notifyStateObservers()
-      }
+    body()
+    stateNotificationDeferrals -= 1
+    if stateNotificationDeferrals == 0, stateChangedWhileDeferred {
+      stateChangedWhileDeferred = false
+      notifyStateObservers()
     }
-    return try body()
   }
 
   /// Called whenever what is shown was set: tells the observers now, or once deferral ends.
