@@ -13,10 +13,6 @@
   extension UICollectionView: UIKitBatchView {
     func itemCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
 
-    func performUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
-      withoutActuallyEscaping(updates) { updates in performBatchUpdates(updates, completion: completion) }
-    }
-
     func apply(_ batch: ListBatch) {
       deleteSections(IndexSet(batch.sectionDeletes))
       insertSections(IndexSet(batch.sectionInserts))

@@ -20,8 +20,8 @@
     func reloadData()
     /// The rows (items) the view shows in `section`.
     func itemCount(inSection section: Int) -> Int
-    /// UIKit's `performBatchUpdates(_:completion:)`.
-    func performUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)?)
+    /// UIKit's own `performBatchUpdates(_:completion:)`, which both views have.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     /// Hands UIKit each operation of `batch`, inside `performUpdates`.
     func apply(_ batch: ListBatch)
     /// Registers `nib` when there is one, else `cellClass`.

@@ -60,7 +60,7 @@
         let dataSource = self.dataSource
       #endif
       withoutActuallyEscaping(install) { install in
-        view.performUpdates(
+        view.performBatchUpdates(
           {
             install()
             #if DEBUG

@@ -13,10 +13,6 @@
   extension UITableView: UIKitBatchView {
     func itemCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
 
-    func performUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
-      withoutActuallyEscaping(updates) { updates in performBatchUpdates(updates, completion: completion) }
-    }
-
     func apply(_ batch: ListBatch) {
       let animation = UITableView.RowAnimation(batch.animation)
       deleteSections(IndexSet(batch.sectionDeletes), with: animation)
