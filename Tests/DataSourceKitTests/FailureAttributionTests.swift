@@ -18,11 +18,17 @@ import Testing
     await Task.yield()
   }
 
-  /// Runs `body` inside `withKnownIssue`, counting the issues it sees.
+  /// Runs `body` inside `withKnownIssue`, counting the issues it sees. A failure met on another
+  /// task is recorded later, by the recorder's own main-actor task, so the scope stays open until
+  /// `expected` issues arrived (or a minute passed, which only guards against a hang), then lets the
+  /// main actor run what is queued so that a second recording of the same failure would be seen.
   func expectIssues(_ expected: Int, _ body: () async -> Void) async {
     let seen = Counter()
     await withKnownIssue {
       await body()
+      let deadline = ContinuousClock.now + .seconds(60)
+      while seen.value < expected, ContinuousClock.now < deadline { await Task.yield() }
+      for _ in 0..<8 { await Task.yield() }
     } matching: { _ in
       seen.increment()
       return true
