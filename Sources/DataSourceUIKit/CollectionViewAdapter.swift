@@ -14,7 +14,8 @@
   /// Makes a ``DataSource`` drive a `UICollectionView`: counts and cells, supplementary views, index
   /// titles, prefetching, highlight, selection and deselection, display, context menus and
   /// interactive reordering all come from the data source, and the collection view becomes its
-  /// ``ListView``.
+  /// ``ListView``. What the data source does not answer goes to ``fallbackDelegate`` and
+  /// ``fallbackDataSource``, as with ``TableViewAdapter``.
   ///
   /// The collection view keeps the adapter (and so the data source) alive for as long as it lives:
   /// creating it is enough. Creating another adapter for the same view replaces this one.
@@ -25,6 +26,29 @@
 
     /// The data source the collection view's questions go to.
     public var dataSource: DataSource { connection.dataSource }
+
+    /// The collection view this adapter serves; `nil` once the view is gone.
+    public var collectionView: UICollectionView? { connection.collectionView }
+
+    /// A UIKit delegate asked when DataSourceKit has no answer, as for a table: the methods the
+    /// adapter does not implement (scroll-view callbacks, the flow layout's sizes) are forwarded to
+    /// it, and for items, the data source's lookup order asks it in the fallback step (unless the
+    /// data source already has a fallback of its own). Its `shouldSelectItemAt` and
+    /// `shouldDeselectItemAt` answer as a `willSelect`/`willDeselect` that keeps or prevents. Held
+    /// weakly. Setting it makes the view ask again which delegate methods exist.
+    ///
+    /// Forwarding relies on the Objective-C runtime, so it exists only on Apple platforms.
+    public var fallbackDelegate: (any UICollectionViewDelegate)? {
+      get { connection.fallbackDelegate }
+      set { connection.fallbackDelegate = newValue }
+    }
+
+    /// A UIKit data source asked when DataSourceKit has no answer (moving items, and the methods the
+    /// adapter does not implement). Held weakly.
+    public var fallbackDataSource: (any UICollectionViewDataSource)? {
+      get { connection.fallbackDataSource }
+      set { connection.fallbackDataSource = newValue }
+    }
 
     /// Connects `dataSource` to `collectionView`: the view's data source, delegate and prefetching
     /// data source become this adapter's, and the view becomes the data source's ``ListView``. O(1).

@@ -12,7 +12,8 @@
 
 #if canImport(UIKit) || UIKIT_STANDIN
   /// The object a `UICollectionView` holds as its data source, delegate and prefetching data
-  /// source, on behalf of a ``CollectionViewAdapter``, forwarding every method in one line. A
+  /// source, on behalf of a ``CollectionViewAdapter``, forwarding every method in one line; what the
+  /// data source does not answer goes to the app's own delegate through ``fallbacks``. A
   /// collection view cannot redirect a selection, so a `willSelect` answer naming another item
   /// prevents the selection. Internal, so that UIKit's protocol methods are not the library's API.
   @MainActor
@@ -25,16 +26,51 @@
     /// keeps the adapter, and through it this object).
     let listView: UIKitListView<UICollectionView>
 
+    /// The app's own delegate and data source, and the one route to them.
+    let fallbacks: UIKitFallbacks
+
+    /// The collection view served; `nil` once it is gone.
+    var collectionView: UICollectionView? { listView.view }
+
+    /// See ``CollectionViewAdapter/fallbackDelegate``.
+    var fallbackDelegate: (any UICollectionViewDelegate)? {
+      get { fallbacks.delegate as? any UICollectionViewDelegate }
+      set {
+        fallbacks.delegate = newValue
+        fallbackDidChange()
+      }
+    }
+
+    /// See ``CollectionViewAdapter/fallbackDataSource``.
+    var fallbackDataSource: (any UICollectionViewDataSource)? {
+      get { fallbacks.dataSource as? any UICollectionViewDataSource }
+      set {
+        fallbacks.dataSource = newValue
+        fallbackDidChange()
+      }
+    }
+
     /// Becomes `collectionView`'s data source, delegate and prefetching data source, and makes it
     /// `dataSource`'s ``ListView``.
     init(dataSource: DataSource, collectionView: UICollectionView) {
       self.dataSource = dataSource
       listView = UIKitListView(collectionView, dataSource: dataSource)
+      fallbacks = UIKitFallbacks(for: dataSource)
       super.init()
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
       dataSource.listView = listView
+    }
+
+    private func fallbackDidChange() {
+      fallbacks.install(uikitFallbackCalls())
+      // UIKit caches which optional methods its delegate implements when the delegate is set.
+      guard let collectionView else { return }
+      collectionView.delegate = nil
+      collectionView.dataSource = nil
+      collectionView.dataSource = self
+      collectionView.delegate = self
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { dataSource.numberOfSections }
@@ -102,16 +138,18 @@
       _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-      dataSource.willDisplaySupplementaryView(
-        view, ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section)
+      let kind = SupplementaryKind(rawValue: elementKind)
+      dataSource.willDisplaySupplementaryView(view, ofKind: kind, inSection: indexPath.section)
+      fallbacks.calls?.willDisplaySupplementary(view, kind, indexPath.section)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
       forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-      dataSource.didEndDisplayingSupplementaryView(
-        view, ofKind: SupplementaryKind(rawValue: elementKind), inSection: indexPath.section)
+      let kind = SupplementaryKind(rawValue: elementKind)
+      dataSource.didEndDisplayingSupplementaryView(view, ofKind: kind, inSection: indexPath.section)
+      fallbacks.calls?.didEndDisplayingSupplementary(view, kind, indexPath.section)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -132,14 +170,18 @@
         _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
         with context: any UISpringLoadedInteractionContext
       ) -> Bool {
-        dataSource.answers.answer(.shouldSpringLoad, at: indexPath) { nil }
+        dataSource.answers.answer(.shouldSpringLoad, at: indexPath) {
+          fallbacks.calls?.shouldSpringLoad(indexPath, context) ?? nil
+        }
       }
 
       /// iOS only: tvOS has no multiple-selection pan.
       func collectionView(
         _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
       ) -> Bool {
-        dataSource.answers.answer(.shouldBeginMultipleSelectionInteraction, at: indexPath) { nil }
+        dataSource.answers.answer(.shouldBeginMultipleSelectionInteraction, at: indexPath) {
+          fallbacks.calls?.shouldBeginMultipleSelectionInteraction(indexPath) ?? nil
+        }
       }
     #endif
 
@@ -198,19 +240,23 @@
       func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
       ) -> UIContextMenuConfiguration? {
-        dataSource.answers.contextMenuForRow(at: indexPath).map {
-          UIContextMenuConfiguration($0, identifier: ContextMenuRow(indexPath))
+        if let menu = dataSource.answers.contextMenuForRow(at: indexPath) {
+          return UIContextMenuConfiguration(menu, identifier: ContextMenuRow(indexPath))
         }
+        return fallbacks.calls?.contextMenu(indexPath, point) ?? nil
       }
 
       /// The user tapped the preview of an item's menu: its ``ContextMenu/willPerformPreviewAction``
-      /// runs. iOS only.
+      /// runs; a menu the app's own delegate made goes back to it. iOS only.
       func collectionView(
         _ collectionView: UICollectionView,
         willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: any UIContextMenuInteractionCommitAnimating
       ) {
-        guard let row = configuration.identifier as? ContextMenuRow else { return }
+        guard let row = configuration.identifier as? ContextMenuRow else {
+          fallbacks.calls?.willPerformPreviewAction(configuration, animator)
+          return
+        }
         dataSource.answers.contextMenuForRow(at: row.indexPath)?.willPerformPreviewAction?()
       }
     #endif

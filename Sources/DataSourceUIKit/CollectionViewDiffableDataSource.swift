@@ -38,9 +38,7 @@
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
       super.init(view: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
       let appDelegate = collectionView.delegate
-      _ = CollectionViewAdapter(dataSource: dataSource, collectionView: collectionView)
-      // UIKit's diffable data source leaves the delegate to the app: one the view already has stays.
-      if let appDelegate, !(appDelegate is CollectionViewConnection) { collectionView.delegate = appDelegate }
+      let adapter = CollectionViewAdapter(dataSource: dataSource, collectionView: collectionView)
       answer(
         with: DiffableOverrides(
           view: collectionView, canEdit: { _, _ in false }, commitEditing: { _, _, _ in },
@@ -49,6 +47,10 @@
           sectionIndexTitles: { [unowned self] in self.indexTitles(for: $0) },
           sectionForIndexTitle: { [unowned self] in self.collectionView($0, indexPathForIndexTitle: $1, at: $2).section
           }))
+      // UIKit's diffable data source leaves the delegate to the app. The adapter is the delegate for
+      // the data source's own behaviours, and the app's delegate (a view controller, say) receives
+      // every call those do not answer, as with the table's.
+      if let appDelegate, !(appDelegate is CollectionViewConnection) { adapter.fallbackDelegate = appDelegate }
     }
 
     /// The titles of the view's index: by default none, as with UIKit's.

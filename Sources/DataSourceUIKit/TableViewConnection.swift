@@ -28,25 +28,33 @@
     /// The table served; `nil` once it is gone.
     var tableView: UITableView? { listView.view }
 
+    /// The app's own delegate and data source, and the one route to them.
+    let fallbacks: UIKitFallbacks
+
     /// See ``TableViewAdapter/fallbackDelegate``.
-    weak var fallbackDelegate: (any UITableViewDelegate)? {
-      didSet { fallbackDidChange() }
+    var fallbackDelegate: (any UITableViewDelegate)? {
+      get { fallbacks.delegate as? any UITableViewDelegate }
+      set {
+        fallbacks.delegate = newValue
+        fallbackDidChange()
+      }
     }
 
     /// See ``TableViewAdapter/fallbackDataSource``.
-    weak var fallbackDataSource: (any UITableViewDataSource)? {
-      didSet { fallbackDidChange() }
+    var fallbackDataSource: (any UITableViewDataSource)? {
+      get { fallbacks.dataSource as? any UITableViewDataSource }
+      set {
+        fallbacks.dataSource = newValue
+        fallbackDidChange()
+      }
     }
-
-    /// The bridge from the fallbacks above to ``DataSourceFallback``, kept alive here because the data
-    /// source holds its fallback weakly.
-    var uikitFallback: AnyObject?
 
     /// Becomes `tableView`'s data source, delegate and prefetching data source, and makes the table
     /// `dataSource`'s ``ListView``.
     init(dataSource: DataSource, tableView: UITableView) {
       self.dataSource = dataSource
       listView = UIKitListView(tableView, dataSource: dataSource)
+      fallbacks = UIKitFallbacks(for: dataSource)
       super.init()
       tableView.dataSource = self
       tableView.delegate = self
@@ -55,7 +63,7 @@
     }
 
     private func fallbackDidChange() {
-      installFallbackBridge(calls: uikitFallbackCalls())
+      fallbacks.install(uikitFallbackCalls())
       // UIKit caches which optional methods its delegate implements when the delegate is set.
       guard let tableView else { return }
       tableView.delegate = nil
@@ -116,10 +124,12 @@
 
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
       dataSource.willDisplayHeader(view, inSection: section)
+      fallbacks.calls?.willDisplaySupplementary(view, .header, section)
     }
 
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
       dataSource.willDisplayFooter(view, inSection: section)
+      fallbacks.calls?.willDisplaySupplementary(view, .footer, section)
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -179,7 +189,7 @@
         with context: any UISpringLoadedInteractionContext
       ) -> Bool {
         dataSource.answers.answer(.shouldSpringLoad, at: indexPath) {
-          fallbackDelegate?.tableView?(tableView, shouldSpringLoadRowAt: indexPath, with: context)
+          fallbacks.calls?.shouldSpringLoad(indexPath, context) ?? nil
         }
       }
     #endif
@@ -190,7 +200,7 @@
         _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
       ) -> Bool {
         dataSource.answers.answer(.shouldBeginMultipleSelectionInteraction, at: indexPath) {
-          fallbackDelegate?.tableView?(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+          fallbacks.calls?.shouldBeginMultipleSelectionInteraction(indexPath) ?? nil
         }
       }
     #endif
@@ -216,7 +226,7 @@
       #if os(tvOS)
         return nil
       #else
-        return uikitFallbackCalls()?.contextMenu(tableView, indexPath, point) ?? nil
+        return fallbacks.calls?.contextMenu(indexPath, point) ?? nil
       #endif
     }
 
@@ -228,7 +238,7 @@
         animator: any UIContextMenuInteractionCommitAnimating
       ) {
         guard let row = configuration.identifier as? ContextMenuRow else {
-          uikitFallbackCalls()?.willPerformPreviewAction(tableView, configuration, animator)
+          fallbacks.calls?.willPerformPreviewAction(configuration, animator)
           return
         }
         dataSource.answers.contextMenuForRow(at: row.indexPath)?.willPerformPreviewAction?()
@@ -281,7 +291,7 @@
       ) -> UISwipeActionsConfiguration? {
         dataSource.answers.trailingSwipeActionsForRow(at: indexPath).map(
           UISwipeActionsConfiguration.init)
-          ?? uikitFallbackCalls()?.trailingSwipeActions(tableView, indexPath) ?? nil
+          ?? fallbacks.calls?.trailingSwipeActions(indexPath) ?? nil
       }
 
       /// iOS only: tvOS has no swipe actions.
@@ -290,7 +300,7 @@
       ) -> UISwipeActionsConfiguration? {
         dataSource.answers.leadingSwipeActionsForRow(at: indexPath).map(
           UISwipeActionsConfiguration.init)
-          ?? uikitFallbackCalls()?.leadingSwipeActions(tableView, indexPath) ?? nil
+          ?? fallbacks.calls?.leadingSwipeActions(indexPath) ?? nil
       }
     #endif
   }

@@ -11,10 +11,10 @@
 #endif
 
 #if canImport(UIKit) || UIKIT_STANDIN
-  /// Answers the data source's fallback questions from a UIKit delegate and data source, through
-  /// ``TableViewFallbackCalls``: a method they do not implement gives no answer, so the lookup goes on
-  /// to the default. Swipe actions and context menus are UIKit objects with no platform-neutral form,
-  /// so they are not asked here.
+  /// Answers the data source's fallback questions from the app's UIKit delegate and data source,
+  /// through ``UIKitFallbackCalls``, for tables and collection views alike: a method they do not
+  /// implement gives no answer, so the lookup goes on to the default. Swipe actions and context menus
+  /// are UIKit objects with no platform-neutral form, so the connections ask the calls for those.
   ///
   /// Rules that are easy to get wrong, and so are tested on Linux against the stand-in:
   /// - a delegate that implements `willSelectRowAt`/`willDeselectRowAt` and returns `nil` prevents the
@@ -25,132 +25,70 @@
   ///   keeps the selection.
   @MainActor
   final class UIKitFallbackBridge: DataSourceFallback {
-    weak var tableView: UITableView?
-    let calls: any TableViewFallbackCalls
+    let calls: any UIKitFallbackCalls
 
-    init(tableView: UITableView, calls: any TableViewFallbackCalls) {
-      self.tableView = tableView
-      self.calls = calls
-    }
+    init(calls: any UIKitFallbackCalls) { self.calls = calls }
 
-    func height(for row: Row, at path: ItemPath) -> Double? {
-      guard let tableView, let height = calls.heightForRow(tableView, IndexPath(path)) else { return nil }
-      return Double(height)
-    }
+    func height(for row: Row, at path: ItemPath) -> Double? { calls.height(IndexPath(path)).map { Double($0) } }
 
     func estimatedHeight(for row: Row, at path: ItemPath) -> Double? {
-      guard let tableView, let height = calls.estimatedHeightForRow(tableView, IndexPath(path)) else { return nil }
-      return Double(height)
+      calls.estimatedHeight(IndexPath(path)).map { Double($0) }
     }
 
     func didSelect(_ row: Row, at path: ItemPath) -> SelectionResult? {
-      guard let tableView, calls.didSelectRow(tableView, IndexPath(path)) else { return nil }
-      return .keepSelected
+      calls.didSelect(IndexPath(path)) ? .keepSelected : nil
     }
 
-    func shouldHighlight(_ row: Row, at path: ItemPath) -> Bool? {
-      tableView.flatMap { calls.shouldHighlightRow($0, IndexPath(path)) }
-    }
+    func shouldHighlight(_ row: Row, at path: ItemPath) -> Bool? { calls.shouldHighlight(IndexPath(path)) }
 
-    func willDisplay(_ row: Row, cell: AnyObject, at path: ItemPath) {
-      guard let tableView, let cell = cell as? UITableViewCell else { return }
-      calls.willDisplay(tableView, cell, IndexPath(path))
-    }
+    func willDisplay(_ row: Row, cell: AnyObject, at path: ItemPath) { calls.willDisplay(cell, IndexPath(path)) }
 
     func didEndDisplaying(_ row: Row, cell: AnyObject, at path: ItemPath) {
-      guard let tableView, let cell = cell as? UITableViewCell else { return }
-      calls.didEndDisplaying(tableView, cell, IndexPath(path))
+      calls.didEndDisplaying(cell, IndexPath(path))
     }
 
-    func canEdit(_ row: Row, at path: ItemPath) -> Bool? {
-      tableView.flatMap { calls.canEditRow($0, IndexPath(path)) }
-    }
+    func canEdit(_ row: Row, at path: ItemPath) -> Bool? { calls.canEdit(IndexPath(path)) }
 
     func editingStyle(for row: Row, at path: ItemPath) -> EditingStyle? {
-      guard let tableView, let style = calls.editingStyleForRow(tableView, IndexPath(path)) else { return nil }
-      return EditingStyle(style)
+      calls.editingStyle(IndexPath(path)).map { EditingStyle($0) }
     }
 
     func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) {
-      guard let tableView else { return }
-      calls.commit(tableView, UITableViewCell.EditingStyle(style), IndexPath(path))
+      calls.commit(UITableViewCell.EditingStyle(style), IndexPath(path))
     }
 
-    func canMove(_ row: Row, at path: ItemPath) -> Bool? {
-      tableView.flatMap { calls.canMoveRow($0, IndexPath(path)) }
-    }
+    func canMove(_ row: Row, at path: ItemPath) -> Bool? { calls.canMove(IndexPath(path)) }
 
     func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) {
-      guard let tableView else { return }
-      calls.moveRow(tableView, IndexPath(source), IndexPath(destination))
+      calls.move(IndexPath(source), IndexPath(destination))
     }
 
     func willSelect(_ row: Row, at path: ItemPath) -> ItemPath?? {
-      guard let tableView, let answer = calls.willSelectRow(tableView, IndexPath(path)) else { return nil }
-      return .some(answer.flatMap { ItemPath($0) })
+      calls.willSelect(IndexPath(path)).map { $0.flatMap { ItemPath($0) } }
     }
 
     func willDeselect(_ row: Row, at path: ItemPath) -> ItemPath?? {
-      guard let tableView, let answer = calls.willDeselectRow(tableView, IndexPath(path)) else { return nil }
-      return .some(answer.flatMap { ItemPath($0) })
+      calls.willDeselect(IndexPath(path)).map { $0.flatMap { ItemPath($0) } }
     }
 
-    func didDeselect(_ row: Row, at path: ItemPath) {
-      guard let tableView else { return }
-      calls.didDeselectRow(tableView, IndexPath(path))
-    }
+    func didDeselect(_ row: Row, at path: ItemPath) { calls.didDeselect(IndexPath(path)) }
 
-    func didHighlight(_ row: Row, at path: ItemPath) {
-      guard let tableView else { return }
-      calls.didHighlightRow(tableView, IndexPath(path))
-    }
+    func didHighlight(_ row: Row, at path: ItemPath) { calls.didHighlight(IndexPath(path)) }
 
-    func didUnhighlight(_ row: Row, at path: ItemPath) {
-      guard let tableView else { return }
-      calls.didUnhighlightRow(tableView, IndexPath(path))
-    }
+    func didUnhighlight(_ row: Row, at path: ItemPath) { calls.didUnhighlight(IndexPath(path)) }
 
     func titleForDeleteConfirmationButton(for row: Row, at path: ItemPath) -> String? {
-      guard let tableView, let title = calls.titleForDeleteConfirmationButton(tableView, IndexPath(path)) else {
-        return nil
-      }
-      return title
+      calls.titleForDeleteConfirmationButton(IndexPath(path)) ?? nil
     }
 
-    func indentationLevel(for row: Row, at path: ItemPath) -> Int? {
-      tableView.flatMap { calls.indentationLevelForRow($0, IndexPath(path)) }
-    }
+    func indentationLevel(for row: Row, at path: ItemPath) -> Int? { calls.indentationLevel(IndexPath(path)) }
 
     func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool? {
-      tableView.flatMap { calls.shouldIndentWhileEditingRow($0, IndexPath(path)) }
+      calls.shouldIndentWhileEditing(IndexPath(path))
     }
 
     func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath? {
-      guard let tableView, let target = calls.targetIndexPathForMove(tableView, IndexPath(source), IndexPath(proposed))
-      else { return nil }
-      return ItemPath(target)
-    }
-  }
-
-  extension TableViewConnection {
-    /// Makes a bridge over `calls` the data source's fallback step, unless the data source has a
-    /// fallback of its own (a diffable data source's is the exception: it answers its overridable
-    /// methods and hands every other question to the bridge); with `calls == nil` (no UIKit
-    /// fallback set), removes the bridge this adapter installed before.
-    func installFallbackBridge(calls: (any TableViewFallbackCalls)?) {
-      if let current = uikitFallback, dataSource.fallback === current {
-        dataSource.fallback = nil
-      }
-      // A diffable data source's fallback answers its own methods and hands the rest on.
-      let diffable = dataSource.fallback as? DiffableOverridesFallback
-      if let diffable, diffable.next === uikitFallback { diffable.next = nil }
-      guard let calls, let tableView, dataSource.fallback == nil || diffable != nil else {
-        uikitFallback = nil
-        return
-      }
-      let bridge = UIKitFallbackBridge(tableView: tableView, calls: calls)
-      uikitFallback = bridge
-      if let diffable { diffable.next = bridge } else { dataSource.fallback = bridge }
+      calls.targetIndexPathForMove(IndexPath(source), IndexPath(proposed)).flatMap { ItemPath($0) }
     }
   }
 #endif

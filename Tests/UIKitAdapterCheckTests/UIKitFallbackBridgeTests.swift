@@ -11,7 +11,7 @@ import UIKitStandIn
 @Suite struct UIKitFallbackBridgeTests {
   /// A delegate and data source that implement only what a test says, as an Objective-C object with
   /// optional methods would: `nil` for a method it does not implement.
-  final class Calls: TableViewFallbackCalls {
+  final class Calls: UIKitFallbackCalls {
     var height: CGFloat?
     var estimatedHeight: CGFloat?
     var implementsDidSelect = false
@@ -20,53 +20,51 @@ import UIKitStandIn
     var willDeselect: IndexPath??
     var deleteTitle: String??
     var target: IndexPath?
+    var springLoad: Bool?
+    var multipleSelection: Bool?
+    var canMove: Bool?
+    var menu: UIContextMenuConfiguration??
     var log: [String] = []
 
-    func heightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat? { height }
-    func estimatedHeightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat? { estimatedHeight }
-    func didSelectRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool {
+    func height(_ indexPath: IndexPath) -> CGFloat? { height }
+    func estimatedHeight(_ indexPath: IndexPath) -> CGFloat? { estimatedHeight }
+    func didSelect(_ indexPath: IndexPath) -> Bool {
       if implementsDidSelect { log.append("didSelect \(indexPath)") }
       return implementsDidSelect
     }
-    func shouldHighlightRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? { nil }
-    func willDisplay(_ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {}
-    func didEndDisplaying(_ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {}
-    func canEditRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? { nil }
-    func editingStyleForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> UITableViewCell.EditingStyle? {
-      editingStyle
+    func shouldHighlight(_ indexPath: IndexPath) -> Bool? { nil }
+    func willDisplay(_ cell: AnyObject, _ indexPath: IndexPath) { log.append("willDisplay \(indexPath)") }
+    func didEndDisplaying(_ cell: AnyObject, _ indexPath: IndexPath) {}
+    func willDisplaySupplementary(_ view: AnyObject, _ kind: SupplementaryKind, _ section: Int) {
+      log.append("willDisplay \(kind.rawValue) \(section)")
     }
-    func commit(_ tableView: UITableView, _ style: UITableViewCell.EditingStyle, _ indexPath: IndexPath) {
+    func didEndDisplayingSupplementary(_ view: AnyObject, _ kind: SupplementaryKind, _ section: Int) {
+      log.append("didEndDisplaying \(kind.rawValue) \(section)")
+    }
+    func canEdit(_ indexPath: IndexPath) -> Bool? { nil }
+    func editingStyle(_ indexPath: IndexPath) -> UITableViewCell.EditingStyle? { editingStyle }
+    func commit(_ style: UITableViewCell.EditingStyle, _ indexPath: IndexPath) {
       log.append("commit \(style.rawValue) \(indexPath)")
     }
-    func canMoveRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? { nil }
-    func moveRow(_ tableView: UITableView, _ source: IndexPath, _ destination: IndexPath) {}
-    func willSelectRow(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? { willSelect }
-    func willDeselectRow(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? { willDeselect }
-    func didDeselectRow(_ tableView: UITableView, _ indexPath: IndexPath) {}
-    func didHighlightRow(_ tableView: UITableView, _ indexPath: IndexPath) {}
-    func didUnhighlightRow(_ tableView: UITableView, _ indexPath: IndexPath) {}
-    func titleForDeleteConfirmationButton(_ tableView: UITableView, _ indexPath: IndexPath) -> String?? {
-      deleteTitle
+    func canMove(_ indexPath: IndexPath) -> Bool? { canMove }
+    func move(_ source: IndexPath, _ destination: IndexPath) { log.append("move \(source) \(destination)") }
+    func willSelect(_ indexPath: IndexPath) -> IndexPath?? { willSelect }
+    func willDeselect(_ indexPath: IndexPath) -> IndexPath?? { willDeselect }
+    func didDeselect(_ indexPath: IndexPath) {}
+    func didHighlight(_ indexPath: IndexPath) {}
+    func didUnhighlight(_ indexPath: IndexPath) {}
+    func titleForDeleteConfirmationButton(_ indexPath: IndexPath) -> String?? { deleteTitle }
+    func indentationLevel(_ indexPath: IndexPath) -> Int? { nil }
+    func shouldIndentWhileEditing(_ indexPath: IndexPath) -> Bool? { nil }
+    func targetIndexPathForMove(_ source: IndexPath, _ proposed: IndexPath) -> IndexPath? { target }
+    func shouldSpringLoad(_ indexPath: IndexPath, _ context: any UISpringLoadedInteractionContext) -> Bool? {
+      springLoad
     }
-    func indentationLevelForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Int? { nil }
-    func shouldIndentWhileEditingRow(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? { nil }
-    func targetIndexPathForMove(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath) -> IndexPath? {
-      target
-    }
-    func trailingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
-      nil
-    }
-    func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
-      nil
-    }
+    func shouldBeginMultipleSelectionInteraction(_ indexPath: IndexPath) -> Bool? { multipleSelection }
     func willPerformPreviewAction(
-      _ tableView: UITableView, _ configuration: UIContextMenuConfiguration,
-      _ animator: any UIContextMenuInteractionCommitAnimating
-    ) {}
-    func contextMenu(_ tableView: UITableView, _ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration??
-    {
-      nil
-    }
+      _ configuration: UIContextMenuConfiguration, _ animator: any UIContextMenuInteractionCommitAnimating
+    ) { log.append("willPerformPreviewAction") }
+    func contextMenu(_ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration?? { menu }
   }
 
   let table = UITableView(frame: .zero)
@@ -80,7 +78,7 @@ import UIKitStandIn
   init() {
     adapter = TableViewAdapter(dataSource: dataSource, tableView: table)
     dataSource.reloadData(animated: false)
-    adapter.connection.installFallbackBridge(calls: calls)
+    adapter.connection.fallbacks.install(calls)
   }
 
   @Test func heightsCrossFromCGFloatToDouble() {
@@ -139,11 +137,11 @@ import UIKitStandIn
       func height(for row: Row, at path: ItemPath) -> Double? { 7 }
     }
     calls.height = 44
-    adapter.connection.installFallbackBridge(calls: nil)
+    adapter.connection.fallbacks.install(nil)
     #expect(dataSource.fallback == nil, "removing the UIKit fallbacks removes the bridge")
     let own = AppFallback()
     dataSource.fallback = own
-    adapter.connection.installFallbackBridge(calls: calls)
+    adapter.connection.fallbacks.install(calls)
     #expect(dataSource.answers.heightForRow(at: path) == 7, "the app's own fallback is kept")
   }
 
@@ -160,58 +158,91 @@ import UIKitStandIn
     snapshot.appendItems(["a", "b"])
     source.apply(snapshot, animatingDifferences: false)
     let adapter = table.retainedAdapter as? TableViewAdapter
-    adapter?.connection.installFallbackBridge(calls: calls)
+    adapter?.connection.fallbacks.install(calls)
     calls.height = 51
     calls.implementsDidSelect = true
     #expect(source.dataSource.answers.canEditRow(at: path), "the subclass's override")
     #expect(source.dataSource.answers.heightForRow(at: path) == 51, "the app's delegate")
     _ = source.dataSource.answers.didSelectRow(at: path)
     #expect(calls.log == ["didSelect [0, 1]"])
-    adapter?.connection.installFallbackBridge(calls: nil)
+    adapter?.connection.fallbacks.install(nil)
     #expect(source.dataSource.answers.heightForRow(at: path) == nil, "the bridge is gone")
     #expect(source.dataSource.answers.canEditRow(at: path), "the override stays")
   }
 
-  /// A behaviour asked of the app's delegate in the adapter's own line (the stand-in models the
+  /// A behaviour whose answer the adapter asks of the app's delegate itself (the calls model the
   /// Objective-C optional call): the delegate answers only when it implements the method and nothing
   /// before it in the lookup order answered.
   @Test func theAppsDelegateAnswersInlineOnlyWhatItImplements() {
-    final class Delegate: NSObject, UITableViewDelegate {
-      var standInImplementedMethods: Set<String> = []
-      func tableView(
-        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
-        with context: any UISpringLoadedInteractionContext
-      ) -> Bool { false }
-    }
     final class Context: NSObject, UISpringLoadedInteractionContext {}
-    let delegate = Delegate()
-    adapter.fallbackDelegate = delegate
     let springLoads = { adapter.connection.tableView(table, shouldSpringLoadRowAt: IndexPath(path), with: Context()) }
     #expect(springLoads(), "not implemented: the table's default")
-    delegate.standInImplementedMethods = ["tableView(_:shouldSpringLoadRowAt:with:)"]
+    calls.springLoad = false
     #expect(!springLoads(), "implemented: the delegate's answer")
     dataSource.on(.shouldSpringLoad) { _, _ in true }
     #expect(springLoads(), "the data source's closure comes before the delegate")
-    adapter.fallbackDelegate = nil
+    adapter.connection.fallbacks.install(nil)
     dataSource.on(.shouldSpringLoad, nil)
     #expect(springLoads(), "no delegate: the default")
   }
 
   @Test func theMultipleSelectionPanAsksTheAppsDelegateWhenNothingAnswers() {
-    final class Delegate: NSObject, UITableViewDelegate {
-      var standInImplementedMethods: Set<String> = []
-      func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
-        true
-      }
-    }
-    let delegate = Delegate()
-    adapter.fallbackDelegate = delegate
     let pans = { adapter.connection.tableView(table, shouldBeginMultipleSelectionInteractionAt: IndexPath(path)) }
     #expect(!pans(), "not implemented: UIKit's default")
-    delegate.standInImplementedMethods = ["tableView(_:shouldBeginMultipleSelectionInteractionAt:)"]
+    calls.multipleSelection = true
     #expect(pans(), "implemented: the delegate's answer")
     dataSource.on(.shouldBeginMultipleSelectionInteraction) { _, _ in false }
     #expect(!pans(), "the data source's closure comes before the delegate")
+  }
+
+  @Test func headersAppearingAreToldToTheAppsDelegateToo() {
+    adapter.connection.tableView(table, willDisplayHeaderView: UIView(frame: .zero), forSection: 0)
+    adapter.connection.tableView(table, willDisplayFooterView: UIView(frame: .zero), forSection: 0)
+    let kinds = [SupplementaryKind.header, .footer].map(\.rawValue)
+    #expect(calls.log == ["willDisplay \(kinds[0]) 0", "willDisplay \(kinds[1]) 0"])
+  }
+
+  /// A collection view reaches the app's delegate by the same route as a table: what the data
+  /// source does not answer, the delegate does; a `shouldSelectItemAt` answer keeps or prevents.
+  @Test func aCollectionViewAsksTheAppsDelegateTheSameWay() {
+    final class Context: NSObject, UISpringLoadedInteractionContext {}
+    let view = UICollectionView(frame: .zero)
+    let source = DataSource(
+      cellDescriptors: [AnyCellDescriptor(CellDescriptor<String, UICollectionViewCell>().registration(.none))],
+      sections: [Section(items: ["a", "b"])])
+    source.reloadData(animated: false)
+    let adapter = CollectionViewAdapter(dataSource: source, collectionView: view)
+    let connection = adapter.connection
+    let item = IndexPath(path)
+    #expect(connection.collectionView(view, shouldSelectItemAt: item), "no delegate: selectable")
+    #expect(!connection.collectionView(view, canMoveItemAt: item), "no data source: not movable")
+    connection.fallbacks.install(calls)
+    calls.willSelect = .some(nil)
+    calls.willDeselect = .some(nil)
+    calls.canMove = true
+    calls.springLoad = false
+    calls.multipleSelection = true
+    calls.implementsDidSelect = true
+    #expect(!connection.collectionView(view, shouldSelectItemAt: item), "the delegate's no")
+    #expect(!connection.collectionView(view, shouldDeselectItemAt: item))
+    #expect(connection.collectionView(view, canMoveItemAt: item), "the app's data source's yes")
+    #expect(!connection.collectionView(view, shouldSpringLoadItemAt: item, with: Context()))
+    #expect(connection.collectionView(view, shouldBeginMultipleSelectionInteractionAt: item))
+    connection.collectionView(view, didSelectItemAt: item)
+    connection.collectionView(view, moveItemAt: item, to: IndexPath(item: 0, section: 0))
+    connection.collectionView(
+      view, willDisplaySupplementaryView: UICollectionReusableView(frame: .zero),
+      forElementKind: SupplementaryKind.header.rawValue, at: IndexPath(item: 0, section: 0))
+    #expect(
+      calls.log == [
+        "didSelect [0, 1]", "move [0, 1] [0, 0]", "willDisplay \(SupplementaryKind.header.rawValue) 0",
+      ])
+    source.on(.willSelect) { _, path in path }
+    #expect(connection.collectionView(view, shouldSelectItemAt: item), "the data source comes first")
+    calls.menu = .some(nil)
+    #expect(connection.collectionView(view, contextMenuConfigurationForItemAt: item, point: .zero) == nil)
+    connection.fallbacks.install(nil)
+    #expect(source.fallback == nil, "removing the app's objects removes the bridge")
   }
 
   @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {

@@ -4,11 +4,10 @@
 // optionality, main-actor isolation). Views can be created (UIKitAdapterCheckTests runs the adapters'
 // logic on them), but they draw and dequeue nothing. Methods that are `optional` in UIKit's
 // Objective-C protocols are protocol requirements here with default implementations, which accepts
-// the same conforming code. Calling one the Objective-C way, `delegate?.tableView?(…)`, is modelled
-// for the table delegate (see UITableViewDelegateOptionalCalls); the calls that need an unapplied
-// method reference (`delegate.flatMap { $0.tableView(_:willSelectRowAt:) }`, to tell "not
-// implemented" from "returned nil") cannot be, and live in TableViewConnection+Fallback.swift, which
-// is compiled against the real SDK only. Keep this file to the API the adapters use, and check each
+// the same conforming code. Calling one the Objective-C way (`delegate?.tableView?(…)`, or an
+// unapplied method reference to tell "not implemented" from "returned nil") cannot be modelled: all
+// such calls live in the ObjC…FallbackCalls files, compiled against the real SDK only, and tests hand
+// the adapters calls of their own (UIKitFallbackCalls). Keep this file to the API the adapters use, and check each
 // new declaration against Apple's documentation.
 import Foundation
 
@@ -187,8 +186,6 @@ extension UITableViewDataSource {
 
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
-  /// Not UIKit's: which optional methods the delegate implements (see ``UITableViewDelegateOptionalCalls``).
-  var standInImplementedMethods: Set<String> { get }
   /* optional */ func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   /* optional */ func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   /* optional */ func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
@@ -301,42 +298,6 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
-}
-
-/// The stand-in's model of calling an optional `UITableViewDelegate` method the Objective-C way,
-/// `delegate?.tableView?(tableView, shouldSpringLoadRowAt: indexPath, with: context)`: the delegate's
-/// `tableView` member gives these calls, and each answers `nil` unless the delegate lists the method
-/// in ``UITableViewDelegate/standInImplementedMethods``, as Objective-C answers `nil` for a method
-/// the object does not implement. One `callAsFunction` per method the adapters call this way, with
-/// UIKit's labels.
-@MainActor
-public struct UITableViewDelegateOptionalCalls {
-  let delegate: any UITableViewDelegate
-
-  private func implements(_ method: String) -> Bool { delegate.standInImplementedMethods.contains(method) }
-
-  public func callAsFunction(
-    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
-    with context: any UISpringLoadedInteractionContext
-  ) -> Bool? {
-    guard implements("tableView(_:shouldSpringLoadRowAt:with:)") else { return nil }
-    return delegate.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context)
-  }
-
-  public func callAsFunction(
-    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
-  ) -> Bool? {
-    guard implements("tableView(_:shouldBeginMultipleSelectionInteractionAt:)") else { return nil }
-    return delegate.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
-  }
-}
-
-extension UITableViewDelegate {
-  /// The methods a delegate implements, by their Swift names (`"tableView(_:shouldSpringLoadRowAt:with:)"`):
-  /// the stand-in's `responds(to:)`. None by default.
-  public var standInImplementedMethods: Set<String> { [] }
-  /// What `delegate?.tableView?(…)` calls (see ``UITableViewDelegateOptionalCalls``).
-  public var tableView: UITableViewDelegateOptionalCalls? { UITableViewDelegateOptionalCalls(delegate: self) }
 }
 
 // MARK: - Images and colours
