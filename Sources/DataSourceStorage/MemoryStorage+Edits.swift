@@ -155,23 +155,6 @@ extension MemoryStorage {
     }
   }
 
-  /// Inserts items one after another starting at `path`: its section may be the next one after the
-  /// last (it is created), and its index at most the section's item count.
-  /// - Throws: a range error for `path`, also when the paths after it would overflow `Int`.
-  public func insertItems(_ items: [Item], to path: ItemPath) throws(StorageError) {
-    var paths: [ItemPath] = []
-    paths.reserveCapacity(items.count)
-    for offset in items.indices {
-      let (item, overflow) = path.item.addingReportingOverflow(offset)
-      guard !overflow else {
-        let count = sections.indices.contains(path.section) ? sections[path.section].items.count : 0
-        throw .indexPathOutOfRange(path, itemCount: count)
-      }
-      paths.append(ItemPath(item: item, section: path.section))
-    }
-    try insertItems(items, at: paths)
-  }
-
   /// Inserts each item at its path, in order: each path counts the items inserted before it.
   /// - Throws: ``StorageError/itemCountMismatch(items:paths:)`` when the counts differ, or a range
   ///   error for a path past the end; nothing is inserted then.

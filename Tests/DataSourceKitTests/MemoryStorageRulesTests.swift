@@ -33,11 +33,7 @@ import Testing
       ),
       (
         .indexPathOutOfRange(ItemPath(item: .max, section: 0), itemCount: 2),
-        { try f.storage.insertItems([Thing(8), Thing(9)], to: ItemPath(item: .max, section: 0)) }
-      ),
-      (
-        .indexPathOutOfRange(ItemPath(item: .max, section: 0), itemCount: 2),
-        { try f.storage.insertItems([Thing(9)], to: ItemPath(item: .max, section: 0)) }
+        { try f.storage.insertItems([Thing(9)], at: [ItemPath(item: .max, section: 0)]) }
       ),
       (
         .indexPathOutOfRange(ItemPath(item: 1, section: 3), itemCount: 0),

@@ -29,8 +29,8 @@ import Testing
 
   @Test func insertsAtPathsInOrder() throws {
     let f = make([[1, 2, 3]])
-    try f.storage.insertItems([Thing(9)], to: ItemPath(item: 3, section: 0))
-    try f.storage.insertItems([Thing(7), Thing(8)], to: ItemPath(item: 1, section: 0))
+    try f.storage.insertItems([Thing(9)], at: [ItemPath(item: 3, section: 0)])
+    try f.storage.insertItems([Thing(7), Thing(8)], at: [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0)])
     #expect(f.held == [["1", "7", "8", "2", "3", "9"]])
     try f.storage.insertItems(
       [Thing(5), Thing(6)], at: [ItemPath(item: 0, section: 0), ItemPath(item: 0, section: 1)])
@@ -90,11 +90,11 @@ import Testing
     let cases: [(StorageError, () throws -> Void)] = [
       (
         .indexPathOutOfRange(ItemPath(item: 3, section: 0), itemCount: 2),
-        { try f.storage.insertItems([Thing(9)], to: ItemPath(item: 3, section: 0)) }
+        { try f.storage.insertItems([Thing(9)], at: [ItemPath(item: 3, section: 0)]) }
       ),
       (
         .sectionOutOfRange(5, sectionCount: 2),
-        { try f.storage.insertItems([Thing(9)], to: ItemPath(item: 0, section: 5)) }
+        { try f.storage.insertItems([Thing(9)], at: [ItemPath(item: 0, section: 5)]) }
       ),
       (
         .itemCountMismatch(items: 2, paths: 1),
@@ -193,7 +193,7 @@ import Testing
     let storage = MemoryStorage<Thing>()
     var iterator = storage.updates().makeAsyncIterator()
     try storage.addItems([Thing(1)])
-    try storage.insertItems([Thing(0)], to: ItemPath(item: 0, section: 0))
+    try storage.insertItems([Thing(0)], at: [ItemPath(item: 0, section: 0)])
     try storage.removeItems([Thing(1)])
     var received: [[StorageChange]] = []
     for _ in 0..<3 { if let update = await iterator.next() { received.append(update.changes) } }

@@ -26,7 +26,7 @@ import Testing
     do {
       switch rng.int(0...10) {
       case 0, 1: try storage.addItems((0..<rng.int(0...3)).map { _ in fresh() }, toSection: rng.int(0...sections))
-      case 2: try storage.insertItems([fresh()], to: path(extra: 1))
+      case 2: try storage.insertItems([fresh()], at: [path(extra: 1)])
       case 3: try storage.insertItems([fresh(), fresh()], at: [path(extra: 1), path(extra: 1)])
       case 4: try storage.removeItems(at: [path(), path()])
       case 5: try storage.moveItem(from: path(), to: path())

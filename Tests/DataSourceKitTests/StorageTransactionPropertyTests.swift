@@ -107,7 +107,7 @@ import Testing
     @MainActor func run(on storage: MemoryStorage<Thing>) throws(StorageError) {
       switch self {
       case .add(let ids, let s): try storage.addItems(ids.map { Thing($0) }, toSection: s)
-      case .insert(let id, let p): try storage.insertItems([Thing(id)], to: p)
+      case .insert(let id, let p): try storage.insertItems([Thing(id)], at: [p])
       case .remove(let paths): try storage.removeItems(at: paths)
       case .move(let from, let to): try storage.moveItem(from: from, to: to)
       case .deleteSection(let s): try storage.deleteSections([s])
