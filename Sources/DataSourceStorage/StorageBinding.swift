@@ -3,7 +3,7 @@ import DataSourceCore
 /// What a data source bound to a storage does with the storage's sections and updates, apart from
 /// the data source: it makes the data source's sections and rows from the storage's (a `String`
 /// header or footer model becomes a title, any other header model the section's content), keeps the
-/// rows an update did not touch, and turns the update's stages into an `UpdatePlan`. It changes
+/// rows an update did not touch, and fills the data of the update's plan steps with rows. It changes
 /// nothing itself: the data source installs what it returns and performs the plan with its one
 /// updater.
 @MainActor
@@ -84,20 +84,18 @@ struct StorageBinding<Item: Sendable> {
     return (sections, target, Self.plan(of: update, from: old, to: target))
   }
 
-  /// The plan of a storage update, from `old` (what is shown) to `target`: one step per stage of
-  /// the update, each stage's data assembled from the old and new rows its slots name (the last is
-  /// `target`), and its updated items passed on as the step's content updates.
+  /// The plan of a storage update, from `old` (what is shown) to `target`: the update's own steps,
+  /// each one's data assembled from the old and new rows its slots name (the last is `target`).
   /// - Complexity: O(rows in the stages' data).
   static func plan(of update: StorageUpdate<Item>, from old: [DisplayedSection], to target: [DisplayedSection])
     -> UpdatePlan
   {
-    var steps: [UpdatePlan.Step] = []
-    for (index, stage) in update.stages.enumerated() {
-      let data: [DisplayedSection]
-      if index == update.stages.count - 1 {
-        data = target
+    var steps = update.steps
+    for (index, stage) in update.stageSlots.enumerated() {
+      if index == steps.count - 1 {
+        steps[index].data = target
       } else {
-        data = zip(stage.sectionSlots, stage.itemSlots).map { slot, items in
+        steps[index].data = zip(stage.sectionSlots, stage.itemSlots).map { slot, items in
           let section: DisplayedSection
           switch slot {
           case .old(let s): section = old[s]
@@ -114,7 +112,6 @@ struct StorageBinding<Item: Sendable> {
             })
         }
       }
-      steps.append(UpdatePlan.Step(data: data, batch: stage.batch, updates: stage.updates))
     }
     return UpdatePlan(target: target, steps: steps)
   }
@@ -124,7 +121,7 @@ struct StorageBinding<Item: Sendable> {
   func isAppendOnly(
     _ update: StorageUpdate<Item>, sections storageSections: [StorageSection<Item>], shown: [DisplayedSection]
   ) -> Bool {
-    guard !update.isReload, update.stages.count == 1, let stage = update.stages.first,
+    guard !update.isReload, update.steps.count == 1, let stage = update.steps.first,
       shown.count == storageSections.count, update.oldRowCounts.count == storageSections.count,
       stage.batch.itemDeletes.isEmpty, stage.batch.itemMoves.isEmpty,
       stage.updates.isEmpty, stage.batch.sectionDeletes.isEmpty, stage.batch.sectionInserts.isEmpty,
@@ -160,7 +157,8 @@ struct StorageBinding<Item: Sendable> {
       sections[s] = Self.section(from: storageSections[s], rows: rows)
       displayed[s] = DisplayedSection(showingAllRowsOf: sections[s])
     }
-    var step = UpdatePlan.Step(data: displayed, batch: update.stages[0].batch)
+    var step = update.steps[0]
+    step.data = displayed
     step.installsBeforeBatch = true
     return UpdatePlan(target: displayed, steps: [step])
   }

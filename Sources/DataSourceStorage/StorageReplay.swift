@@ -288,7 +288,7 @@ struct StorageReplay: Sendable {
   /// One batch with no diff, for changes that only insert, delete and update items: survivors keep
   /// their order, so deletes are the removed old items' original paths, inserts the new items' final
   /// paths, and reloads the updated survivors' original paths.
-  private func unorderedStage() -> [StorageStage] {
+  private func unorderedStage() -> [(step: UpdatePlan.Step, slots: StageSlots)] {
     var batch = ListBatch()
     var updates: [ItemPath] = []
     for (s, section) in sections.enumerated() {
@@ -324,18 +324,20 @@ struct StorageReplay: Sendable {
     updates.sort()
     guard !batch.isEmpty || !updates.isEmpty else { return [] }
     return [
-      StorageStage(
-        kind: .structure, batch: batch, updates: updates, rowCounts: newRowCounts,
-        sectionSlots: sections.indices.map(StorageSlot.new),
-        // The only stage shows the content after the update: every section holds its own items.
-        itemSlots: Array(repeating: nil, count: sections.count))
+      (
+        UpdatePlan.Step(data: [], batch: batch, updates: updates),
+        StageSlots(
+          rowCounts: newRowCounts, sectionSlots: sections.indices.map(StorageSlot.new),
+          // The only step shows the content after the update: every section holds its own items.
+          itemSlots: Array(repeating: nil, count: sections.count))
+      )
     ]
   }
 
   /// The stages leading from the content before the changes to the current one.
   /// - Complexity: O(*t*) expected for *t* items in touched sections plus the sections, plus
   ///   O(*k* log *k*) for *k* moves.
-  func stages() -> [StorageStage] {
+  func stages() -> [(step: UpdatePlan.Step, slots: StageSlots)] {
     assert(sections.allSatisfy { $0.pending.isEmpty }, "place the pending inserts first")
     if !needsDiff { return unorderedStage() }
     let source = oldRowCounts.enumerated().map { s, count in
@@ -366,16 +368,18 @@ struct StorageReplay: Sendable {
       return nil
     }
     return staged.stages.map { stage in
-      StorageStage(
-        kind: stage.kind, batch: ListBatch(stage, reloadingUpdates: false), updates: stage.itemUpdates,
-        rowCounts: stage.data.map { untouchedCount($0.model.token) ?? $0.elements.count },
-        sectionSlots: stage.data.map { finalSection[$0.model.token].map(StorageSlot.new) ?? .old($0.model.token) },
-        itemSlots: stage.data.map { section in
-          if untouchedCount(section.model.token) != nil { return nil }
-          return section.elements.map {
-            finalItem[$0.token].map(ItemSlot.new) ?? .old(Self.originalPath(of: $0.token)!)
-          }
-        })
+      (
+        UpdatePlan.Step(data: [], batch: ListBatch(stage, reloadingUpdates: false), updates: stage.itemUpdates),
+        StageSlots(
+          rowCounts: stage.data.map { untouchedCount($0.model.token) ?? $0.elements.count },
+          sectionSlots: stage.data.map { finalSection[$0.model.token].map(StorageSlot.new) ?? .old($0.model.token) },
+          itemSlots: stage.data.map { section in
+            if untouchedCount(section.model.token) != nil { return nil }
+            return section.elements.map {
+              finalItem[$0.token].map(ItemSlot.new) ?? .old(Self.originalPath(of: $0.token)!)
+            }
+          })
+      )
     }
   }
 }

@@ -2,7 +2,7 @@ import DataSourceCore
 
 #if DATASOURCE_INVARIANT_CHECKS
   extension StorageUpdate {
-    /// Traps unless the stages lead from ``oldRowCounts`` to ``newRowCounts``: each stage's counts are
+    /// Traps unless the steps lead from ``oldRowCounts`` to ``newRowCounts``: each stage's counts are
     /// the counts before it, less its deletes and plus its inserts (moves carry items across
     /// sections), its slots describe as many sections and items as its counts, and the last stage
     /// ends at ``newRowCounts``. The stages themselves were checked when they were staged
@@ -14,8 +14,8 @@ import DataSourceCore
     func _checkInvariants() {
       guard !isReload else { return }
       var counts = oldRowCounts
-      for (index, stage) in stages.enumerated() {
-        let batch = stage.batch
+      for (index, (step, stage)) in zip(steps, stageSlots).enumerated() {
+        let batch = step.batch
         var sectionsAfter = counts.indices.filter { !batch.sectionDeletes.contains($0) }.map { counts[$0] }
         for s in batch.sectionInserts.sorted() where s <= sectionsAfter.count { sectionsAfter.insert(0, at: s) }
         precondition(
@@ -32,7 +32,9 @@ import DataSourceCore
         counts = stage.rowCounts
       }
       precondition(
-        stages.isEmpty || counts == newRowCounts, "the last storage stage ends at \(counts), not at \(newRowCounts)")
+        steps.count == stageSlots.count, "storage update: slots for every step")
+      precondition(
+        steps.isEmpty || counts == newRowCounts, "the last storage stage ends at \(counts), not at \(newRowCounts)")
     }
   }
 #endif

@@ -4,7 +4,7 @@ import DataSourceCore
 ///
 /// ``changes`` lists the edits as they were made (sequential positions; see ``StorageChange``).
 /// ``updatedObjects`` holds the new value of each updated item that existed before the update, keyed
-/// by its *original* index path, as in DTModelStorage. `stages` turns the changes into batches a
+/// by its *original* index path, as in DTModelStorage. Its plan's steps turn the changes into batches a
 /// table or collection view accepts, whatever their order: an item inserted and then moved, a
 /// section moved while its items change, a row updated and moved.
 ///
@@ -12,7 +12,7 @@ import DataSourceCore
 public struct StorageUpdate<Item: Sendable>: Sendable {
   /// The edits, in order. An edit storage (``MemoryStorage``, ``SortedStorage``) gives the edits it
   /// made; for an update found by comparing snapshots they are derived from the comparison when
-  /// asked for (valid, though not always the fewest moves: the `stages` are).
+  /// asked for (valid, though not always the fewest moves: the plan's steps are).
   /// - Complexity: O(1) for recorded edits; O(*n*) and up when derived (see
   ///   ``init(diffing:to:)``).
   public var changes: [StorageChange] { recordedChanges ?? matched?.sequentialChanges() ?? [] }
@@ -24,9 +24,12 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   package let oldRowCounts: [Int]
   /// How many items each section holds after it.
   package let newRowCounts: [Int]
-  /// Batches that lead from the old content to the new one, each accepted by UIKit when its data is
-  /// installed first. Empty for a reload.
-  package let stages: [StorageStage]
+  /// The steps of the plan that leads from the old content to the new one, each accepted by UIKit
+  /// when its data is installed first: the `UpdatePlan` form the diff path makes, updated items kept
+  /// as updates. Their data is empty: the binding fills it from ``stageSlots``. Empty for a reload.
+  package let steps: [UpdatePlan.Step]
+  /// Where the rows of each of ``steps`` come from.
+  package let stageSlots: [StageSlots]
   /// The storage's sections right after this update, when the storage sent them with it (the built-in
   /// storages do). Observers should read these rather than the storage's current sections, which a
   /// later edit may already have changed by the time the update reaches them.
@@ -94,7 +97,9 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
     untouchedOrigins = replay.untouchedOrigins
     unchangedOrigins = replay.unchangedOrigins
     appendOrigins = replay.appendOrigins
-    stages = replay.stages()
+    let stages = replay.stages()
+    steps = stages.map(\.step)
+    stageSlots = stages.map(\.slots)
     #if DATASOURCE_INVARIANT_CHECKS
       _checkInvariants()
     #endif
@@ -115,9 +120,10 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
     untouchedOrigins = Array(repeating: nil, count: new.count)
     unchangedOrigins = Array(repeating: nil, count: new.count)
     appendOrigins = Array(repeating: nil, count: new.count)
-    stages = []
+    steps = []
+    stageSlots = []
   }
 
   /// Whether the update changes nothing.
-  public var isEmpty: Bool { !isReload && (recordedChanges.map { $0.isEmpty } ?? stages.isEmpty) }
+  public var isEmpty: Bool { !isReload && (recordedChanges.map { $0.isEmpty } ?? steps.isEmpty) }
 }

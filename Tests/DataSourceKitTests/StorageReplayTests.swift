@@ -57,7 +57,10 @@ import Testing
       }
       #expect(update.newRowCounts == counts, "seed \(seed)")
       #expect(oneByOne.newRowCounts == counts, "seed \(seed)")
-      #expect(update.stages == oneByOne.stages(), "seed \(seed): \(changes)")
+      let stages = oneByOne.stages()
+      #expect(update.steps.map(\.batch) == stages.map(\.step.batch), "seed \(seed): \(changes)")
+      #expect(update.steps.map(\.updates) == stages.map(\.step.updates), "seed \(seed): \(changes)")
+      #expect(update.stageSlots == stages.map(\.slots), "seed \(seed): \(changes)")
       #expect(update.appendOrigins == oneByOne.appendOrigins, "seed \(seed)")
       #expect(update.untouchedOrigins == oneByOne.untouchedOrigins, "seed \(seed)")
     }

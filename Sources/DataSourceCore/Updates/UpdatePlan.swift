@@ -10,9 +10,9 @@ import DataSourceDiff
 /// changed are kept apart, in `Step.updates`, because the updater refreshes them in place or
 /// reloads them as the data source's `contentUpdateStyle` says, and because a row that must get a
 /// new cell is reloaded either way.
-package struct UpdatePlan {
+package struct UpdatePlan: Sendable {
   /// One batch, and the data the view reads once it is performed.
-  package struct Step {
+  package struct Step: Sendable {
     /// The sections shown once this step is performed.
     package var data: [DisplayedSection]
     /// The structure of the step, and its section reloads.
