@@ -39,7 +39,6 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var sectionNumbers: [SectionIdentifierType: Int] = [:]
   /// The section identifier of each number.
   var numberedSections: [SectionIdentifierType] = []
-  private var sectionVersions: [SectionIdentifierType: Int] = [:]
   /// The outlines applied to sections, kept while their sections show their visible items.
   var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
   /// The level of each shown item of an outline; items of other sections are at level 0.
@@ -275,7 +274,6 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:)``.
   func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?) {
     for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
-    for section in snapshot.reloadedSectionIdentifiers { sectionVersions[section, default: 0] += 1 }
     // Plain loops in this one function, not `map` closures: unspecialized, each closure call would
     // look up the generic row and item types' metadata again, once per row.
     var sections: [Section] = []
@@ -323,7 +321,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
       }
       sections.append(
         Section(
-          "\(number)", content: Row(SnapshotSection(number: number, version: sectionVersions[section] ?? 0)),
+          "\(number)", content: Row(SnapshotSection(number: number)),
           rows: rows))
     }
     dataSource.sections = sections
@@ -346,7 +344,10 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     for item in snapshot.reloadedItemIdentifiers {
       refreshing[Row(SnapshotItem(identifier: item)).diffIdentifier] = true
     }
-    dataSource.reloadData(animated: animatingDifferences, refreshing: refreshing, completion: completion)
+    let reloadingSections = Set(snapshot.reloadedSectionIdentifiers.map { "\(sectionNumber($0))" })
+    dataSource.reloadData(
+      animated: animatingDifferences, refreshing: refreshing, reloadingSections: reloadingSections,
+      completion: completion)
     leavingLevels = [:]
   }
 
@@ -375,8 +376,8 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   }
 }
 
-/// A shown item: its identifier is its identity, and its version changes when it is reloaded or
-/// reconfigured; `reloads` marks the items of the applied snapshot that must get new cells.
+/// A shown item: its identifier is its identity. A snapshot says which items to reload or
+/// reconfigure, and the apply passes them to the updater as intent.
 struct SnapshotItem<Identifier: Hashable & Sendable>: Diffable, Sendable {
   var identifier: Identifier
   var diffIdentifier: Identifier { identifier }
@@ -384,10 +385,10 @@ struct SnapshotItem<Identifier: Hashable & Sendable>: Diffable, Sendable {
   func isContentEqual(to other: SnapshotItem) -> Bool { true }
 }
 
-/// A shown section's content: a change of version reloads the section.
+/// A shown section's content: its stable number. Its content never changes: a snapshot says which
+/// sections to reload, and the apply passes them to the updater as intent.
 struct SnapshotSection: Diffable, Sendable {
   var number: Int
-  var version: Int
   var diffIdentifier: Int { number }
-  func isContentEqual(to other: SnapshotSection) -> Bool { version == other.version }
+  func isContentEqual(to other: SnapshotSection) -> Bool { true }
 }

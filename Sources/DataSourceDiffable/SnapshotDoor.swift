@@ -3,7 +3,7 @@ import DataSourceCore
 /// The door of a diffable data source: cells come from the app's cell provider and are reconfigured
 /// through the view, rows and empty sections are shown as the snapshot has them, and the user's
 /// moves go to the diffable data source first. (A snapshot's reloads and reconfigures reach the
-/// updater as intent, through `DataSource.reloadData(animated:refreshing:completion:)`.)
+/// updater as intent, through `DataSource.reloadData(animated:refreshing:reloadingSections:completion:)`.)
 @MainActor
 final class SnapshotDoor: FrontDoor {
   /// Makes every cell; `nil` is reported as the provider's failure.

@@ -120,6 +120,24 @@ import Testing
     #expect(source.dataSource.failures.isEmpty && table.listViewFailures.isEmpty)
   }
 
+  /// A section reload gives each of its items a new cell, also when the same apply moves the
+  /// section, and leaves the other sections' cells and every row alone.
+  @Test func aSectionReloadGivesItsItemsNewCells() {
+    let (table, source, _) = makeTable()
+    source.apply(snapshot([("s", ["a", "b"]), ("t", ["c"])]), animatingDifferences: false)
+    let rowsBefore = boxes(source)
+    let cellA = table.cellForRow(at: IndexPath(row: 0, section: 0))
+    let cellC = table.cellForRow(at: IndexPath(row: 0, section: 1))
+    var next = snapshot([("t", ["c"]), ("s", ["a", "b"])])
+    next.reloadSections(["s"])
+    source.apply(next)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) !== cellA, "the reloaded section's cells are new")
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellC, "the other section keeps its cell")
+    #expect(Set(boxes(source).joined()) == Set(rowsBefore.joined()), "no row is made anew")
+    expectCellsMatch(table, next)
+    #expect(source.dataSource.failures.isEmpty && table.listViewFailures.isEmpty)
+  }
+
   @Test func aUserMoveKeepsRowsInStepWithTheSnapshot() throws {
     let (table, source, _) = makeTable()
     source.reorderingHandlers.canReorderItem = { _ in true }
@@ -154,6 +172,7 @@ import Testing
       let items = next.itemIdentifiers
       if !items.isEmpty, rng.chance(0.3) { next.reconfigureItems([items.randomElement(using: &rng)!]) }
       if !items.isEmpty, rng.chance(0.2) { next.reloadItems([items.randomElement(using: &rng)!]) }
+      if rng.chance(0.2) { next.reloadSections([next.sectionIdentifiers.randomElement(using: &rng)!]) }
       source.apply(next, animatingDifferences: rng.chance(0.8))
       expectCellsMatch(table, next, "seed \(seed), round \(round)")
       let shown = source.snapshot()

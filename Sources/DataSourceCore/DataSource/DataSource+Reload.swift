@@ -103,14 +103,17 @@ extension DataSource {
     reloadData(animated: animated, refreshing: [:], completion: completion)
   }
 
-  /// ``reloadData(animated:completion:)``, and the rows a front door asks to refresh whatever the
-  /// diff finds: by identity, `true` for a new cell (a snapshot's reload), `false` for configuring the
-  /// cell again (a reconfigure). They reach the updater as updates, after the change's structure, in
-  /// a step of their own (a batch of reloads only, which UIKit accepts whatever moved before it).
+  /// ``reloadData(animated:completion:)``, and the rows and sections a front door asks to refresh
+  /// whatever the diff finds: rows by identity, `true` for a new cell (a snapshot's reload), `false`
+  /// for configuring the cell again (a reconfigure); sections by identifier, reloaded whole (a
+  /// snapshot's section reload). They reach the updater as what they are, after the change's
+  /// structure, in a step of their own (a batch of reloads and updates only, which UIKit accepts
+  /// whatever moved before it). A row in a reloaded section is left to the section's reload.
   /// - Complexity: that of ``reloadData(animated:completion:)``, plus O(*n*) in the shown rows when
-  ///   `refreshing` is not empty.
+  ///   anything is refreshed.
   package func reloadData(
-    animated: Bool, refreshing: [RowIdentity: Bool], completion: (@MainActor () -> Void)? = nil
+    animated: Bool, refreshing: [RowIdentity: Bool], reloadingSections: Set<String> = [],
+    completion: (@MainActor () -> Void)? = nil
   ) {
     let finished = BatchCompletion(completion)
     defer { finished.leave() }
@@ -118,17 +121,28 @@ extension DataSource {
     let target = visibleSections()
     guard let view = viewForBatches(animated: animated) else { return reloadEverything(showing: target) }
     var plan = plan(to: target)
-    if !refreshing.isEmpty, let step = refreshStep(refreshing, in: target) { plan.steps.append(step) }
+    if !refreshing.isEmpty || !reloadingSections.isEmpty,
+      let step = refreshStep(refreshing, sections: reloadingSections, in: target)
+    {
+      plan.steps.append(step)
+    }
     perform(plan, on: view, finished: finished)
   }
 
-  /// The step that refreshes the rows of `target` named in `refreshing` (see
-  /// ``reloadData(animated:refreshing:completion:)``): no structure, its updates at their paths in
-  /// `target`; `nil` when none of them is shown.
+  /// The step that refreshes the rows and sections of `target` named in `refreshing` and `sections`
+  /// (see ``reloadData(animated:refreshing:reloadingSections:completion:)``): section reloads and row
+  /// updates at their places in `target`, no structure; `nil` when none of them is shown.
   /// - Complexity: O(*n*) in the rows of `target`.
-  private func refreshStep(_ refreshing: [RowIdentity: Bool], in target: [DisplayedSection]) -> UpdatePlan.Step? {
+  private func refreshStep(
+    _ refreshing: [RowIdentity: Bool], sections: Set<String>, in target: [DisplayedSection]
+  ) -> UpdatePlan.Step? {
     var step = UpdatePlan.Step(data: target, batch: ListBatch())
     for (s, section) in target.enumerated() {
+      if sections.contains(section.model.identifier) {
+        step.batch.sectionReloads.append(s)
+        continue
+      }
+      guard !refreshing.isEmpty else { continue }
       for (i, row) in section.elements.enumerated() {
         guard let newCell = refreshing[row.diffIdentifier] else { continue }
         let path = ItemPath(item: i, section: s)
@@ -136,7 +150,7 @@ extension DataSource {
         if newCell { step.newCells.insert(path) }
       }
     }
-    return step.updates.isEmpty ? nil : step
+    return step.operationCount == 0 ? nil : step
   }
 
   /// The plan from what is shown to `target`: the content updates alone when the shape is unchanged,
