@@ -5,17 +5,18 @@ import DataSourceKit
 /// ``TerminalTableView/dequeueReusableCell(withIdentifier:for:)``.
 ///
 /// It becomes the table's ``TerminalTableView/dataSource``; keep a reference to this object, as with
-/// UIKit's.
+/// UIKit's. Subclass it as you would UIKit's (`tableView(_:titleForHeaderInSection:)`, `canEditRowAt`,
+/// `moveRowAt` and the rest): the override points are the other tables' own.
 @MainActor
-public final class TerminalTableViewDiffableDataSource<
+open class TerminalTableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
+>: DiffableTableDataSource<TerminalTableView, EditingStyle, SectionIdentifierType, ItemIdentifierType> {
   /// Creates the data source and makes it the table's.
   public init(
     tableView: TerminalTableView,
     cellProvider: @escaping @MainActor (TerminalTableView, ItemPath, ItemIdentifierType) -> TerminalCell?
   ) {
-    super.init(view: tableView) { view, path, item in cellProvider(view, path, item) }
+    super.init(tableView: tableView, editingStyle: { $0 }, cellProvider: cellProvider)
     tableView.dataSource = dataSource
   }
 }

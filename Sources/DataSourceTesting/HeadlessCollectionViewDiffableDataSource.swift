@@ -14,7 +14,7 @@ import Foundation
 @MainActor
 open class HeadlessCollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
+>: DiffableCollectionDataSource<HeadlessCollectionView, SectionIdentifierType, ItemIdentifierType> {
   /// Creates the data source and makes it the collection view's. `cellProvider` dequeues and configures a cell
   /// for an item, as UIKit's cell provider does.
   public init(
@@ -22,45 +22,11 @@ open class HeadlessCollectionViewDiffableDataSource<
     cellProvider:
       @escaping @MainActor (HeadlessCollectionView, IndexPath, ItemIdentifierType) -> HeadlessCollectionViewCell?
   ) {
-    super.init(view: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
     let appDelegate = collectionView.delegate
+    super.init(collectionView: collectionView) { view, path, item in cellProvider(view, IndexPath(path), item) }
     _ = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: collectionView)
     // As UIKit's, it leaves the delegate to the app: one the view already has stays.
     if let appDelegate, !(appDelegate is HeadlessCollectionAdapter) { collectionView.delegate = appDelegate }
-    answer(
-      with: DiffableOverrides(
-        view: collectionView, canEdit: { _, _ in false }, commitEditing: { _, _, _ in },
-        canMove: { [unowned self] in self.collectionView($0, canMoveItemAt: $1) },
-        moveItem: { [unowned self] in self.collectionView($0, moveItemAt: $1, to: $2) },
-        sectionIndexTitles: { [unowned self] in self.indexTitles(for: $0) },
-        sectionForIndexTitle: { [unowned self] in self.collectionView($0, indexPathForIndexTitle: $1, at: $2).section })
-    )
-  }
-
-  /// The titles of the view's index: by default none, as with UIKit's.
-  open func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? { nil }
-
-  /// Where the index title at `index` leads: by default the first item of the section at `index`.
-  open func collectionView(
-    _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
-  ) -> IndexPath {
-    IndexPath(item: 0, section: index)
-  }
-
-  /// Whether the item can be moved: by default what `reorderingHandlers`' `canReorderItem` says, no
-  /// without it, as with UIKit's.
-  open func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-    canReorderItem(at: indexPath)
-  }
-
-  /// Told that the user moved an item, before anything has moved: `snapshot()` still describes the
-  /// order before the move. By default (and when an override calls `super`), the item moves in the
-  /// snapshot as it has on screen, and the reordering handlers hear of it.
-  open func collectionView(
-    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-  ) {
-    guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath) else { return }
-    completeUserMove(from: source, to: destination)
   }
 
   /// Makes a supplementary view, as UIKit's provider does: given the view, the element kind and the

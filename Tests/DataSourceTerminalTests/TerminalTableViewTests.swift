@@ -84,6 +84,28 @@ final class ManualClock {
     #expect(diffable.dataSource.failures.isEmpty)
   }
 
+  /// The terminal's diffable data source has the other tables' override points: a subclass's header
+  /// titles are drawn, and its `canEditRowAt` answers.
+  @Test func aDiffableSubclassAnswersThroughTheSharedOverridePoints() {
+    final class Titled: TerminalTableViewDiffableDataSource<String, Int> {
+      override func tableView(_ tableView: TerminalTableView, titleForHeaderInSection section: Int) -> String? {
+        "Section \(section)"
+      }
+      override func tableView(_ tableView: TerminalTableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    }
+    let diffable = Titled(tableView: table) { tableView, path, id in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: path)
+      cell.text = "item \(id)"
+      return cell
+    }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["s"])
+    snapshot.appendItems([1])
+    diffable.applySnapshotUsingReloadData(snapshot)
+    #expect(texts(table.frame(width: 20, height: 3)) == ["SECTION 0", "›  item 1", ""], "headers are drawn in capitals")
+    #expect(diffable.dataSource.answers.canEditRow(at: ItemPath(item: 0, section: 0)))
+  }
+
   @Test func drawsHeadersRowsAndTheCursor() {
     table.dataSource = dataSource
     show([Word(id: 1, text: "alpha"), Word(id: 2, text: "beta")], animated: false)
