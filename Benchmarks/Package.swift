@@ -34,6 +34,10 @@ let package = Package(
       ]
     ),
     .executableTarget(
+      name: "snapshot-bench",
+      dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
+    ),
+    .executableTarget(
       name: "storage-bench",
       dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
     ),

@@ -5,14 +5,14 @@ extension DiffableDataSourceSnapshot {
   ///
   /// An identifier already in the snapshot (or repeated in `identifiers`) is skipped and recorded as
   /// ``Issue/duplicateItem(_:operation:)``; a missing `section`, or no section at all, skips them all.
-  /// - Complexity: O(*k*) expected for *k* identifiers.
+  /// - Complexity: O(*k*) expected for *k* identifiers. Inlinable, so that it is specialized for the
+  ///   app's identifier types (unspecialized, every hash and comparison went through witness tables).
+  @inlinable
   public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil)
   {
     let operation = "appendItems(_:toSection:)"
-    guard let target = section ?? sectionIdentifiers.last else {
-      return issues.append(.noSection(operation: operation))
-    }
-    guard let s = sectionIndexes[target] else { return issues.append(.sectionNotFound(target, operation: operation)) }
+    guard let target = section ?? sectionIdentifiers.last else { return record(.noSection(operation: operation)) }
+    guard let s = sectionIndexes[target] else { return record(.sectionNotFound(target, operation: operation)) }
     let accepted = claim(identifiers, for: target, operation: operation)
     items[s] += accepted
   }
@@ -93,17 +93,21 @@ extension DiffableDataSourceSnapshot {
 
   /// The identifiers that are new to the snapshot, now registered under `section`; the others are
   /// recorded as duplicates.
+  @inlinable
   mutating func claim(
     _ identifiers: [ItemIdentifierType], for section: SectionIdentifierType, operation: String
   ) -> [ItemIdentifierType] {
     var accepted: [ItemIdentifierType] = []
     accepted.reserveCapacity(identifiers.count)
+    sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
     for item in identifiers {
-      guard sectionOfItem[item] == nil else {
-        issues.append(.duplicateItem(item, operation: operation))
+      // One hash per new item: the insertion says whether the item was already held; a duplicate
+      // (rare) gets its own section back.
+      if let held = sectionOfItem.updateValue(section, forKey: item) {
+        sectionOfItem[item] = held
+        record(.duplicateItem(item, operation: operation))
         continue
       }
-      sectionOfItem[item] = section
       accepted.append(item)
     }
     return accepted
@@ -141,4 +145,10 @@ extension DiffableDataSourceSnapshot {
     reloadedItemIdentifiers.removeAll { removed.contains($0) }
     reconfiguredItemIdentifiers.removeAll { removed.contains($0) }
   }
+}
+
+extension DiffableDataSourceSnapshot {
+  /// Records `issue` (out of line: the inlined appends call it only for a problem).
+  @usableFromInline
+  mutating func record(_ issue: Issue) { issues.append(issue) }
 }

@@ -22,11 +22,11 @@ public struct DiffableDataSourceSnapshot<
   /// The section identifiers, in order.
   public internal(set) var sectionIdentifiers: [SectionIdentifierType] = []
   /// The items of each section, in the order of ``sectionIdentifiers``.
-  var items: [[ItemIdentifierType]] = []
+  @usableFromInline var items: [[ItemIdentifierType]] = []
   /// The index of each section.
-  var sectionIndexes: [SectionIdentifierType: Int] = [:]
+  @usableFromInline var sectionIndexes: [SectionIdentifierType: Int] = [:]
   /// The section holding each item.
-  var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+  @usableFromInline var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
 
   /// Items to be replaced by new cells when the snapshot is applied, in the order they were named.
   public internal(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
@@ -54,24 +54,29 @@ public struct DiffableDataSourceSnapshot<
 
   /// How many items `section` holds; `0` for a section the snapshot does not hold.
   /// - Complexity: O(1) expected.
+  @inlinable
   public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
     sectionIndexes[section].map { items[$0].count } ?? 0
   }
 
   /// The items of `section`, in order; empty for a section the snapshot does not hold.
   /// - Complexity: O(1) expected.
+  @inlinable
   public func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
     sectionIndexes[section].map { items[$0] } ?? []
   }
 
   /// The section holding `item`, or `nil`.
   /// - Complexity: O(1) expected.
+  @inlinable
   public func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
     sectionOfItem[item]
   }
 
   /// The position of `item` among ``itemIdentifiers`` (all sections, in order), or `nil`.
-  /// - Complexity: O(*n*) in the items before it.
+  /// - Complexity: O(items of its section) plus O(sections). Inlinable, so that the scan is
+  ///   specialized for the app's identifier type.
+  @inlinable
   public func indexOfItem(_ item: ItemIdentifierType) -> Int? {
     guard let section = sectionOfItem[item], let s = sectionIndexes[section],
       let index = items[s].firstIndex(of: item)
@@ -81,6 +86,7 @@ public struct DiffableDataSourceSnapshot<
 
   /// The position of `section` among ``sectionIdentifiers``, or `nil`.
   /// - Complexity: O(1) expected.
+  @inlinable
   public func indexOfSection(_ section: SectionIdentifierType) -> Int? { sectionIndexes[section] }
 
   /// Snapshots are equal when they hold the same sections and items in the same order, with the
