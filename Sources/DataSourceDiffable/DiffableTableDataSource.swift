@@ -78,7 +78,8 @@ open class DiffableTableDataSource<
   /// default (and when an override calls `super`), the item moves in the snapshot as it has on
   /// screen, and the reordering handlers hear of it. An override that does not call `super` applies
   /// its own snapshot, as with UIKit's.
-  open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+  open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  {
     guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath) else { return }
     completeUserMove(from: source, to: destination)
   }

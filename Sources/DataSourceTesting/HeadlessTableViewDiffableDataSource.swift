@@ -21,9 +21,9 @@ open class HeadlessTableViewDiffableDataSource<
     tableView: HeadlessTableView,
     cellProvider: @escaping @MainActor (HeadlessTableView, IndexPath, ItemIdentifierType) -> HeadlessTableViewCell?
   ) {
-    super.init(tableView: tableView, editingStyle: { $0 }) { view, path, item in
-      cellProvider(view, IndexPath(path), item)
-    }
+    super.init(
+      tableView: tableView, editingStyle: { $0 },
+      cellProvider: { view, path, item in cellProvider(view, IndexPath(path), item) })
     _ = HeadlessTableAdapter(dataSource: dataSource, tableView: tableView)
   }
 

@@ -92,7 +92,9 @@
         nil  // tvOS has no swipe to delete
       #else
         guard let view else { return nil }
-        return delegate.flatMap { $0.tableView(_:titleForDeleteConfirmationButtonForRowAt:) }.map { $0(view, indexPath) }
+        return delegate.flatMap { $0.tableView(_:titleForDeleteConfirmationButtonForRowAt:) }.map {
+          $0(view, indexPath)
+        }
       #endif
     }
     func indentationLevel(_ indexPath: IndexPath) -> Int? {
@@ -113,11 +115,15 @@
       }
       func trailingSwipeActions(_ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
         guard let view else { return nil }
-        return delegate.flatMap { $0.tableView(_:trailingSwipeActionsConfigurationForRowAt:) }.map { $0(view, indexPath) }
+        return delegate.flatMap { $0.tableView(_:trailingSwipeActionsConfigurationForRowAt:) }.map {
+          $0(view, indexPath)
+        }
       }
       func leadingSwipeActions(_ indexPath: IndexPath) -> UISwipeActionsConfiguration?? {
         guard let view else { return nil }
-        return delegate.flatMap { $0.tableView(_:leadingSwipeActionsConfigurationForRowAt:) }.map { $0(view, indexPath) }
+        return delegate.flatMap { $0.tableView(_:leadingSwipeActionsConfigurationForRowAt:) }.map {
+          $0(view, indexPath)
+        }
       }
       func willPerformPreviewAction(
         _ configuration: UIContextMenuConfiguration, _ animator: any UIContextMenuInteractionCommitAnimating
@@ -127,7 +133,9 @@
       }
       func contextMenu(_ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration?? {
         guard let view else { return nil }
-        return delegate.flatMap { $0.tableView(_:contextMenuConfigurationForRowAt:point:) }.map { $0(view, indexPath, point) }
+        return delegate.flatMap { $0.tableView(_:contextMenuConfigurationForRowAt:point:) }.map {
+          $0(view, indexPath, point)
+        }
       }
     #endif
   }

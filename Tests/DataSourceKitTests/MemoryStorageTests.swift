@@ -30,7 +30,8 @@ import Testing
   @Test func insertsAtPathsInOrder() throws {
     let f = make([[1, 2, 3]])
     try f.storage.insertItems([Thing(9)], at: [ItemPath(item: 3, section: 0)])
-    try f.storage.insertItems([Thing(7), Thing(8)], at: [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0)])
+    try f.storage.insertItems(
+      [Thing(7), Thing(8)], at: [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0)])
     #expect(f.held == [["1", "7", "8", "2", "3", "9"]])
     try f.storage.insertItems(
       [Thing(5), Thing(6)], at: [ItemPath(item: 0, section: 0), ItemPath(item: 0, section: 1)])

@@ -102,7 +102,8 @@ final class ManualClock {
     snapshot.appendSections(["s"])
     snapshot.appendItems([1])
     diffable.applySnapshotUsingReloadData(snapshot)
-    #expect(texts(table.frame(width: 20, height: 3)) == ["SECTION 0", "›  item 1", ""], "headers are drawn in capitals")
+    #expect(
+      texts(table.frame(width: 20, height: 3)) == ["SECTION 0", "›  item 1", ""], "headers are drawn in capitals")
     #expect(diffable.dataSource.answers.canEditRow(at: ItemPath(item: 0, section: 0)))
   }
 

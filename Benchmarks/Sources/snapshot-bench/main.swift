@@ -105,12 +105,71 @@ func rows<ID: Hashable & Sendable>(_ label: String, _ ids: [ID]) -> [(String, Do
   return result
 }
 
+/// A list view that only installs data, so an apply is its diff, its rows and its batches.
+@MainActor final class NullListView: ListView {
+  var isOnScreen: Bool { true }
+  var hasLoadedData: Bool { true }
+  func reloadAllData() {}
+  func performBatch(_ batch: ListBatch, install: () -> Void) { install() }
+  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {}
+  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? { nil }
+  func visibleCell(at path: ItemPath) -> AnyObject? { nil }
+}
+
+/// Expanding and collapsing every parent of an outline (a tenth of the items are parents of nine
+/// children each) against inserting and deleting the same rows in a flat list, both through a
+/// diffable data source's apply, measured alternately.
+@MainActor func outlineRows() -> [(String, Double, Double)] {
+  let parents = count / 10
+  var outline = DiffableDataSourceSectionSnapshot<Int>()
+  outline.append(Array(0..<parents))
+  for p in 0..<parents { outline.append(Array((parents + p * 9)..<(parents + p * 9 + 9)), to: p) }
+  var expanded = outline
+  expanded.expand(Array(0..<parents))
+  var flatCollapsed = DiffableDataSourceSnapshot<Int, Int>()
+  flatCollapsed.appendSections([0])
+  flatCollapsed.appendItems(Array(0..<parents))
+  var flatExpanded = DiffableDataSourceSnapshot<Int, Int>()
+  flatExpanded.appendSections([0])
+  flatExpanded.appendItems(expanded.visibleItems)
+  let view = NullListView()
+  var expand: [Double] = []
+  var collapse: [Double] = []
+  var insert: [Double] = []
+  var delete: [Double] = []
+  for _ in 0..<runs {
+    let tree = DiffableDataSource<Int, Int> { _, _ in nil }
+    tree.dataSource.listView = view
+    tree.apply(outline, to: 0, animatingDifferences: false)
+    expand.append(ms(clock.measure { tree.apply(expanded, to: 0) }))
+    precondition(tree.snapshot().numberOfItems == count && tree.dataSource.failures.isEmpty)
+    collapse.append(ms(clock.measure { tree.apply(outline, to: 0) }))
+    precondition(tree.snapshot().numberOfItems == parents)
+    let flat = DiffableDataSource<Int, Int> { _, _ in nil }
+    flat.dataSource.listView = view
+    flat.apply(flatCollapsed, animatingDifferences: false)
+    insert.append(ms(clock.measure { flat.apply(flatExpanded) }))
+    precondition(flat.snapshot().numberOfItems == count && flat.dataSource.failures.isEmpty)
+    delete.append(ms(clock.measure { flat.apply(flatCollapsed) }))
+  }
+  return [
+    ("outline: expand every parent (\(count - parents) rows appear)", median(expand), median(insert)),
+    ("outline: collapse every parent (\(count - parents) rows go)", median(collapse), median(delete)),
+  ]
+}
+
 let intRows = rows("Int", Array(0..<count))
 let stringRows = rows("String", (0..<count).map { "item-\($0)" })
 
 print("| DiffableDataSourceSnapshot, \(count) items in \(sections) sections | median ms | floor ms | × floor |")
 print("|---|---|---|---|")
 for (label, time, floor) in intRows + stringRows {
+  print("| \(label) | \(format(time)) | \(format(floor)) | \(String(format: "%.1f", time / floor))× |")
+}
+print("")
+print("| Outline in a DiffableDataSource, \(count) items | median ms | flat insert or delete ms | × flat |")
+print("|---|---|---|---|")
+for (label, time, floor) in outlineRows() {
   print("| \(label) | \(format(time)) | \(format(floor)) | \(String(format: "%.1f", time / floor))× |")
 }
 print("")
