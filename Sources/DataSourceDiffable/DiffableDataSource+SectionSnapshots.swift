@@ -42,15 +42,14 @@ extension DiffableDataSource {
   ) {
     for issue in sectionSnapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
     var snapshot = self.snapshot()
-    if snapshot.indexOfSection(section) == nil {
-      snapshot.appendSections([section])
-    } else {
-      snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
-    }
-    snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+    if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
+    // One walk of the outline gives the rows and their levels (kept for keepOutlines).
+    let visible = sectionSnapshot.visibleItemsAndLevels()
+    snapshot.replaceItems(inSection: section, with: visible.items, operation: "apply(_:to:)")
     var clean = sectionSnapshot
     clean.issues = []
     sectionSnapshots[section] = clean
+    justShownOutline = (section, visible.items, visible.levels)
     show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
   }
 
@@ -72,20 +71,22 @@ extension DiffableDataSource {
     // going away (the terminal's ghosts) asks for their indentation while they leave.
     leavingLevels = levels
     levels = [:]
+    let justShown = justShownOutline
+    justShownOutline = nil
     for (section, outline) in sectionSnapshots {
-      let visible = outline.visibleItems
-      guard shown.itemIdentifiers(inSection: section) == visible else {
+      // The outline just applied was walked already; any other is walked once here.
+      let visible: (items: [ItemIdentifierType], levels: [Int])
+      if let justShown, justShown.section == section {
+        visible = (justShown.items, justShown.levels)
+      } else {
+        visible = outline.visibleItemsAndLevels()
+      }
+      guard shown.itemIdentifiers(inSection: section) == visible.items else {
         sectionSnapshots[section] = nil
         continue
       }
-      // Depth first, so each parent comes before its children: a child's level is its parent's plus
-      // one, which makes this O(visible items) however deep the outline (level(of:) is O(depth)).
-      var shownLevels: [ItemIdentifierType: Int] = [:]
-      for item in visible {
-        let level = outline.parent(of: item).map { (shownLevels[$0] ?? outline.level(of: $0)) + 1 } ?? 0
-        shownLevels[item] = level
-        if level > 0 { levels[item] = level }
-      }
+      levels.reserveCapacity(levels.count + visible.items.count)
+      for (item, level) in zip(visible.items, visible.levels) where level > 0 { levels[item] = level }
     }
   }
 

@@ -45,6 +45,9 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var levels: [ItemIdentifierType: Int] = [:]
   /// The levels of the items shown before the update being performed; emptied once it is.
   var leavingLevels: [ItemIdentifierType: Int] = [:]
+  /// The outline an `apply(_:to:)` is showing, walked once for its rows and levels; consumed by
+  /// `keepOutlines(showing:)` in the same apply.
+  var justShownOutline: (section: SectionIdentifierType, items: [ItemIdentifierType], levels: [Int])?
   /// The view given at creation, if any (it keeps the ``dataSource``, so it is held weakly).
   private weak var view: AnyObject?
   /// Answers the data source's editing questions with what a subclass's overridable UIKit-shaped

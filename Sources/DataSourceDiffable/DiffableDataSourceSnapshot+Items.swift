@@ -48,6 +48,23 @@ extension DiffableDataSourceSnapshot {
     forget(removedNow)
   }
 
+  /// Replaces the items of `section` with `identifiers`: what ``deleteItems(_:)`` of all its items
+  /// and then ``appendItems(_:toSection:)`` do, hashing each old and new item once. An identifier
+  /// held in another section (or repeated) is skipped and recorded as a duplicate.
+  /// - Complexity: O(old + new items) expected.
+  package mutating func replaceItems(
+    inSection section: SectionIdentifierType, with identifiers: [ItemIdentifierType], operation: String
+  ) {
+    guard let s = sectionIndexes[section] else { return issues.append(.sectionNotFound(section, operation: operation)) }
+    let old = items[s]
+    items[s] = []
+    for item in old { sectionOfItem.removeValue(forKey: item) }
+    items[s] = claim(identifiers, for: section, operation: operation)
+    if !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty {
+      forget(Set(old.filter { sectionOfItem[$0] == nil }))
+    }
+  }
+
   /// Removes every item and every section, as UIKit's does.
   /// - Complexity: O(*n*).
   public mutating func deleteAllItems() {
