@@ -43,14 +43,15 @@ extension DiffableDataSource {
     for issue in sectionSnapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
     var snapshot = self.snapshot()
     if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
-    // One walk of the outline gives the rows and their levels (kept for keepOutlines).
+    // One walk of the outline gives the rows and their levels (passed on to keepOutlines).
     let visible = sectionSnapshot.visibleItemsAndLevels()
     snapshot.replaceItems(inSection: section, with: visible.items, operation: "apply(_:to:)")
     var clean = sectionSnapshot
     clean.issues = []
     sectionSnapshots[section] = clean
-    justShownOutline = (section, visible.items, visible.levels)
-    show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    show(
+      snapshot, animatingDifferences: animatingDifferences, completion: completion,
+      walkedOutline: (section, visible.items, visible.levels))
   }
 
   /// The outline of `section`: the one last applied to it while the section still shows its visible
@@ -63,21 +64,22 @@ extension DiffableDataSource {
     return flat
   }
 
+  /// An outline's section, walked: its visible items and the level of each.
+  typealias WalkedOutline = (section: SectionIdentifierType, items: [ItemIdentifierType], levels: [Int])
+
   /// Forgets the outlines of sections that `shown` no longer shows as their visible items (a full
   /// snapshot replaced them), and records the levels of the rest.
-  func keepOutlines(showing shown: Snapshot) {
+  func keepOutlines(showing shown: Snapshot, walkedOutline: WalkedOutline?) {
     guard !sectionSnapshots.isEmpty || !levels.isEmpty else { return }
     // The rows leaving keep their levels until the update is performed: a view that draws them
     // going away (the terminal's ghosts) asks for their indentation while they leave.
     leavingLevels = levels
     levels = [:]
-    let justShown = justShownOutline
-    justShownOutline = nil
     for (section, outline) in sectionSnapshots {
-      // The outline just applied was walked already; any other is walked once here.
+      // The outline being applied was walked already; any other is walked once here.
       let visible: (items: [ItemIdentifierType], levels: [Int])
-      if let justShown, justShown.section == section {
-        visible = (justShown.items, justShown.levels)
+      if let walkedOutline, walkedOutline.section == section {
+        visible = (walkedOutline.items, walkedOutline.levels)
       } else {
         visible = outline.visibleItemsAndLevels()
       }

@@ -45,9 +45,6 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var levels: [ItemIdentifierType: Int] = [:]
   /// The levels of the items shown before the update being performed; emptied once it is.
   var leavingLevels: [ItemIdentifierType: Int] = [:]
-  /// The outline an `apply(_:to:)` is showing, walked once for its rows and levels; consumed by
-  /// `keepOutlines(showing:)` in the same apply.
-  var justShownOutline: (section: SectionIdentifierType, items: [ItemIdentifierType], levels: [Int])?
   /// The view given at creation, if any (it keeps the ``dataSource``, so it is held weakly).
   private weak var view: AnyObject?
   /// Answers the data source's editing questions with what a subclass's overridable UIKit-shaped
@@ -275,7 +272,12 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   }
 
   /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:)``.
-  func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?) {
+  /// `walkedOutline` is the outline an `apply(_:to:)` is showing, already walked for its rows and
+  /// their levels, so that `keepOutlines(showing:walkedOutline:)` does not walk it again.
+  func show(
+    _ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?,
+    walkedOutline: WalkedOutline? = nil
+  ) {
     for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
     // Plain loops in this one function, not `map` closures: unspecialized, each closure call would
     // look up the generic row and item types' metadata again, once per row.
@@ -337,7 +339,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     // applies again starts from this snapshot, and its own apply is the one that stays.
     shown = clean
     shownRows = sections.map(\.rows)
-    keepOutlines(showing: clean)
+    keepOutlines(showing: clean, walkedOutline: walkedOutline)
     // Reloads and reconfigures go to the updater as what they are: rows to give a new cell (a
     // reload wins over a reconfigure of the same item) or to configure again.
     var refreshing: [RowIdentity: Bool] = [:]
