@@ -17,17 +17,12 @@
   /// collection view cannot redirect a selection, so a `willSelect` answer naming another item
   /// prevents the selection. Internal, so that UIKit's protocol methods are not the library's API.
   @MainActor
-  final class CollectionViewConnection: NSObject, UICollectionViewDataSource, UICollectionViewDelegate,
+  final class CollectionViewConnection: UIKitConnection, UICollectionViewDataSource, UICollectionViewDelegate,
     UICollectionViewDataSourcePrefetching
   {
-    let dataSource: DataSource
-
     /// The collection view as the data source's ``ListView``; it holds the view weakly (the view
     /// keeps the adapter, and through it this object).
     let listView: UIKitListView<UICollectionView>
-
-    /// The app's own delegate and data source, and the one route to them.
-    let fallbacks: UIKitFallbacks
 
     /// The collection view served; `nil` once it is gone.
     var collectionView: UICollectionView? { listView.view }
@@ -53,10 +48,8 @@
     /// Becomes `collectionView`'s data source, delegate and prefetching data source, and makes it
     /// `dataSource`'s ``ListView``.
     init(dataSource: DataSource, collectionView: UICollectionView) {
-      self.dataSource = dataSource
       listView = UIKitListView(collectionView, dataSource: dataSource)
-      fallbacks = UIKitFallbacks(for: dataSource)
-      super.init()
+      super.init(dataSource: dataSource)
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self

@@ -16,20 +16,15 @@
   /// one line, converting index paths and UIKit values; the only other code is connecting the
   /// fallbacks. Internal, so that UIKit's ~40 protocol methods are not part of the library's API.
   @MainActor
-  final class TableViewConnection: NSObject, UITableViewDataSource, UITableViewDelegate,
+  final class TableViewConnection: UIKitConnection, UITableViewDataSource, UITableViewDelegate,
     UITableViewDataSourcePrefetching
   {
-    let dataSource: DataSource
-
     /// The table as the data source's ``ListView``; it holds the table weakly (the table keeps the
     /// adapter, and through it this object).
     let listView: UIKitListView<UITableView>
 
     /// The table served; `nil` once it is gone.
     var tableView: UITableView? { listView.view }
-
-    /// The app's own delegate and data source, and the one route to them.
-    let fallbacks: UIKitFallbacks
 
     /// See ``TableViewAdapter/fallbackDelegate``.
     var fallbackDelegate: (any UITableViewDelegate)? {
@@ -52,10 +47,8 @@
     /// Becomes `tableView`'s data source, delegate and prefetching data source, and makes the table
     /// `dataSource`'s ``ListView``.
     init(dataSource: DataSource, tableView: UITableView) {
-      self.dataSource = dataSource
       listView = UIKitListView(tableView, dataSource: dataSource)
-      fallbacks = UIKitFallbacks(for: dataSource)
-      super.init()
+      super.init(dataSource: dataSource)
       tableView.dataSource = self
       tableView.delegate = self
       tableView.prefetchDataSource = self

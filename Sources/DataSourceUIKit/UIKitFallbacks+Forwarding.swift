@@ -37,7 +37,7 @@
 
   // `Selector` is Sendable only from the iOS 18 SDK on: its name crosses into the main actor.
 
-  extension TableViewConnection {
+  extension UIKitConnection {
     /// Says yes for what the adapter implements, and for what the app's delegate or data source does.
     override func responds(to selector: Selector!) -> Bool {
       super.responds(to: selector) || fallbacks.implements(NSStringFromSelector(selector))
@@ -47,7 +47,9 @@
     override func forwardingTarget(for selector: Selector!) -> Any? {
       fallbacks.target(for: NSStringFromSelector(selector)) ?? super.forwardingTarget(for: selector)
     }
+  }
 
+  extension TableViewConnection {
     /// The calls into the app's objects, or `nil` when neither is set.
     func uikitFallbackCalls() -> (any UIKitFallbackCalls)? {
       guard fallbacks.delegate != nil || fallbacks.dataSource != nil else { return nil }
@@ -56,16 +58,6 @@
   }
 
   extension CollectionViewConnection {
-    /// Says yes for what the adapter implements, and for what the app's delegate or data source does.
-    override func responds(to selector: Selector!) -> Bool {
-      super.responds(to: selector) || fallbacks.implements(NSStringFromSelector(selector))
-    }
-
-    /// Sends what the adapter does not implement to the app's delegate or data source.
-    override func forwardingTarget(for selector: Selector!) -> Any? {
-      fallbacks.target(for: NSStringFromSelector(selector)) ?? super.forwardingTarget(for: selector)
-    }
-
     /// The calls into the app's objects, or `nil` when neither is set.
     func uikitFallbackCalls() -> (any UIKitFallbackCalls)? {
       guard fallbacks.delegate != nil || fallbacks.dataSource != nil else { return nil }
