@@ -278,7 +278,10 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     _ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?,
     walkedOutline: WalkedOutline? = nil
   ) {
-    for issue in snapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
+    // Appended items are checked here, once: what is shown holds no unchecked append.
+    var snapshot = snapshot
+    snapshot.checkAppends()
+    for issue in snapshot.recordedIssues { dataSource.report(.snapshotIssue(issue.description)) }
     // Plain loops in this one function, not `map` closures: unspecialized, each closure call would
     // look up the generic row and item types' metadata again, once per row.
     var sections: [Section] = []
@@ -334,7 +337,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     clean.reloadedItemIdentifiers = []
     clean.reconfiguredItemIdentifiers = []
     clean.reloadedSectionIdentifiers = []
-    clean.issues = []
+    clean.recordedIssues = []
     // What is shown is recorded before the view is told, so a completion (or a cell provider) that
     // applies again starts from this snapshot, and its own apply is the one that stays.
     shown = clean

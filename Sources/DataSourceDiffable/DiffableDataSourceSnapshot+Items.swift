@@ -4,17 +4,21 @@ extension DiffableDataSourceSnapshot {
   /// Adds `identifiers` at the end of `section`, or of the last section when `section` is `nil`.
   ///
   /// An identifier already in the snapshot (or repeated in `identifiers`) is skipped and recorded as
-  /// ``Issue/duplicateItem(_:operation:)``; a missing `section`, or no section at all, skips them all.
-  /// - Complexity: O(*k*) expected for *k* identifiers. Inlinable, so that it is specialized for the
-  ///   app's identifier types (unspecialized, every hash and comparison went through witness tables).
+  /// ``Issue/duplicateItem(_:operation:)`` when the appended items are checked: on the next look-up,
+  /// edit or apply (see "When issues are found" above). A missing `section`, or no section at all,
+  /// skips them all and is recorded at once.
+  /// - Complexity: O(*k*) for *k* identifiers, as for an array (plus the copy of the section's items
+  ///   when they are shared with another snapshot); checking them later is O(*k*) expected, once.
+  ///   Inlinable, so that it is specialized for the app's identifier types.
   @inlinable
   public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil)
   {
     let operation = "appendItems(_:toSection:)"
     guard let target = section ?? sectionIdentifiers.last else { return record(.noSection(operation: operation)) }
     guard let s = sectionIndexes[target] else { return record(.sectionNotFound(target, operation: operation)) }
-    let accepted = claim(identifiers, for: target, operation: operation)
-    items[s] += accepted
+    guard !identifiers.isEmpty else { return }
+    items[s].append(contentsOf: identifiers)
+    noteAppend(of: identifiers.count, toSection: s)
   }
 
   /// Inserts `identifiers` just before `beforeIdentifier`, in its section.
@@ -34,11 +38,12 @@ extension DiffableDataSourceSnapshot {
   /// ``Issue/itemNotFound(_:operation:)``.
   /// - Complexity: O(items in the sections touched) plus O(*k*) expected.
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    checkAppends()
     var removed: [Int: Set<ItemIdentifierType>] = [:]
     var removedNow = Set<ItemIdentifierType>()
     for item in identifiers {
       guard let section = sectionOfItem.removeValue(forKey: item), let s = sectionIndexes[section] else {
-        if !removedNow.contains(item) { issues.append(.itemNotFound(item, operation: "deleteItems(_:)")) }
+        if !removedNow.contains(item) { recordedIssues.append(.itemNotFound(item, operation: "deleteItems(_:)")) }
         continue
       }
       removedNow.insert(item)
@@ -55,7 +60,8 @@ extension DiffableDataSourceSnapshot {
   package mutating func replaceItems(
     inSection section: SectionIdentifierType, with identifiers: [ItemIdentifierType], operation: String
   ) {
-    guard let s = sectionIndexes[section] else { return issues.append(.sectionNotFound(section, operation: operation)) }
+    checkAppends()
+    guard let s = sectionIndexes[section] else { return record(.sectionNotFound(section, operation: operation)) }
     let old = items[s]
     items[s] = []
     for item in old { sectionOfItem.removeValue(forKey: item) }
@@ -72,6 +78,8 @@ extension DiffableDataSourceSnapshot {
     items = []
     sectionIndexes = [:]
     sectionOfItem = [:]
+    appends = []
+    checkedCopy = nil
     reloadedItemIdentifiers = []
     reconfiguredItemIdentifiers = []
     reloadedSectionIdentifiers = []
@@ -92,25 +100,26 @@ extension DiffableDataSourceSnapshot {
   /// Marks items to be shown by new cells when the snapshot is applied (the old cells go away).
   /// - Complexity: O(*k*) expected.
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+    checkAppends()
     let (list, missing) = Self.marking(identifiers, in: reloadedItemIdentifiers) { sectionOfItem[$0] != nil }
     reloadedItemIdentifiers = list
-    issues += missing.map { .itemNotFound($0, operation: "reloadItems(_:)") }
+    recordedIssues += missing.map { .itemNotFound($0, operation: "reloadItems(_:)") }
   }
 
   /// Marks items whose existing cells are to be configured again when the snapshot is applied: the
   /// cell stays, which is cheaper than a reload and keeps its state (a text field's focus, say).
   /// - Complexity: O(*k*) expected.
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+    checkAppends()
     let (list, missing) = Self.marking(identifiers, in: reconfiguredItemIdentifiers) { sectionOfItem[$0] != nil }
     reconfiguredItemIdentifiers = list
-    issues += missing.map { .itemNotFound($0, operation: "reconfigureItems(_:)") }
+    recordedIssues += missing.map { .itemNotFound($0, operation: "reconfigureItems(_:)") }
   }
 
   // MARK: Shared steps
 
   /// The identifiers that are new to the snapshot, now registered under `section`; the others are
   /// recorded as duplicates.
-  @inlinable
   mutating func claim(
     _ identifiers: [ItemIdentifierType], for section: SectionIdentifierType, operation: String
   ) -> [ItemIdentifierType] {
@@ -133,9 +142,10 @@ extension DiffableDataSourceSnapshot {
   private mutating func insert(
     _ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool, operation: String
   ) {
+    checkAppends()
     guard let section = sectionOfItem[anchor], let s = sectionIndexes[section],
       let index = items[s].firstIndex(of: anchor)
-    else { return issues.append(.itemNotFound(anchor, operation: operation)) }
+    else { return recordedIssues.append(.itemNotFound(anchor, operation: operation)) }
     let accepted = claim(identifiers, for: section, operation: operation)
     items[s].insert(contentsOf: accepted, at: after ? index + 1 : index)
   }
@@ -143,13 +153,14 @@ extension DiffableDataSourceSnapshot {
   private mutating func move(
     _ item: ItemIdentifierType, to anchor: ItemIdentifierType, after: Bool, operation: String
   ) {
+    checkAppends()
     guard let fromSection = sectionOfItem[item], let from = sectionIndexes[fromSection] else {
-      return issues.append(.itemNotFound(item, operation: operation))
+      return recordedIssues.append(.itemNotFound(item, operation: operation))
     }
     guard let toSection = sectionOfItem[anchor], let to = sectionIndexes[toSection] else {
-      return issues.append(.itemNotFound(anchor, operation: operation))
+      return recordedIssues.append(.itemNotFound(anchor, operation: operation))
     }
-    guard item != anchor else { return issues.append(.relativeToItself("item \(item)", operation: operation)) }
+    guard item != anchor else { return recordedIssues.append(.relativeToItself("item \(item)", operation: operation)) }
     items[from].removeAll { $0 == item }
     let index = items[to].firstIndex(of: anchor)!
     items[to].insert(item, at: after ? index + 1 : index)
@@ -165,7 +176,11 @@ extension DiffableDataSourceSnapshot {
 }
 
 extension DiffableDataSourceSnapshot {
-  /// Records `issue` (out of line: the inlined appends call it only for a problem).
+  /// Records `issue` after the issues of earlier appends (out of line: the inlined appends call it
+  /// only for a problem).
   @usableFromInline
-  mutating func record(_ issue: Issue) { issues.append(issue) }
+  mutating func record(_ issue: Issue) {
+    checkAppends()
+    recordedIssues.append(issue)
+  }
 }

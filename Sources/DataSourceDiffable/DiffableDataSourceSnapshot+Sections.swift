@@ -5,6 +5,9 @@ extension DiffableDataSourceSnapshot {
   /// ``Issue/duplicateSection(_:operation:)``.
   /// - Complexity: O(*k*) expected.
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+    // Unchecked appends stay unchecked (they keep their section indexes); a checked copy of them
+    // would lack these sections.
+    if !appends.isEmpty { forgetCheckedCopy() }
     for section in fresh(identifiers, operation: "appendSections(_:)") {
       sectionIndexes[section] = sectionIdentifiers.count
       sectionIdentifiers.append(section)
@@ -32,10 +35,11 @@ extension DiffableDataSourceSnapshot {
   /// ``Issue/sectionNotFound(_:operation:)``.
   /// - Complexity: O(sections) plus O(items removed).
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+    checkAppends()
     var doomed = Set<Int>()
     for section in identifiers {
       guard let s = sectionIndexes[section] else {
-        issues.append(.sectionNotFound(section, operation: "deleteSections(_:)"))
+        record(.sectionNotFound(section, operation: "deleteSections(_:)"))
         continue
       }
       doomed.insert(s)
@@ -77,9 +81,10 @@ extension DiffableDataSourceSnapshot {
   /// Marks sections to be reloaded (header, footer and every item) when the snapshot is applied.
   /// - Complexity: O(*k*) expected.
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+    checkAppends()
     let (list, missing) = Self.marking(identifiers, in: reloadedSectionIdentifiers) { sectionIndexes[$0] != nil }
     reloadedSectionIdentifiers = list
-    issues += missing.map { .sectionNotFound($0, operation: "reloadSections(_:)") }
+    recordedIssues += missing.map { .sectionNotFound($0, operation: "reloadSections(_:)") }
   }
 
   // MARK: Shared steps
@@ -91,7 +96,7 @@ extension DiffableDataSourceSnapshot {
     var result: [SectionIdentifierType] = []
     for section in identifiers {
       guard sectionIndexes[section] == nil, seen.insert(section).inserted else {
-        issues.append(.duplicateSection(section, operation: operation))
+        record(.duplicateSection(section, operation: operation))
         continue
       }
       result.append(section)
@@ -102,8 +107,9 @@ extension DiffableDataSourceSnapshot {
   private mutating func insertSections(
     _ identifiers: [SectionIdentifierType], at anchor: SectionIdentifierType, after: Bool, operation: String
   ) {
+    checkAppends()
     guard let index = sectionIndexes[anchor] else {
-      return issues.append(.sectionNotFound(anchor, operation: operation))
+      return record(.sectionNotFound(anchor, operation: operation))
     }
     let added = fresh(identifiers, operation: operation)
     let at = after ? index + 1 : index
@@ -115,11 +121,12 @@ extension DiffableDataSourceSnapshot {
   private mutating func moveSection(
     _ section: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool, operation: String
   ) {
+    checkAppends()
     guard let from = sectionIndexes[section] else {
-      return issues.append(.sectionNotFound(section, operation: operation))
+      return record(.sectionNotFound(section, operation: operation))
     }
-    guard sectionIndexes[anchor] != nil else { return issues.append(.sectionNotFound(anchor, operation: operation)) }
-    guard section != anchor else { return issues.append(.relativeToItself("section \(section)", operation: operation)) }
+    guard sectionIndexes[anchor] != nil else { return record(.sectionNotFound(anchor, operation: operation)) }
+    guard section != anchor else { return record(.relativeToItself("section \(section)", operation: operation)) }
     let moved = items.remove(at: from)
     sectionIdentifiers.remove(at: from)
     let anchorIndex = sectionIndexes[anchor]!

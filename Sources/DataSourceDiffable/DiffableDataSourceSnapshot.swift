@@ -11,22 +11,40 @@ import DataSourceCore
 /// naming it in ``issues``. A diffable data source reports each one as a failure when it applies
 /// the snapshot.
 ///
-/// A value type: copies are independent, and it can be built on any thread.
+/// ## When issues are found
+/// ``appendItems(_:toSection:)`` only appends: it costs what appending to an array costs, and does
+/// not yet check the items against the rest. Appended items are checked together, in the order they
+/// were appended, the first time anything needs them checked: a look-up (``numberOfItems``,
+/// ``indexOfItem(_:)``, ``sectionIdentifier(containingItem:)``, ``itemIdentifiers``, ``issues``,
+/// `==`), any other edit, or the apply. Until then a duplicate is not reported; from then on it is,
+/// exactly as if it had been found when appended (the first copy stays, the later one is skipped and
+/// recorded as ``Issue/duplicateItem(_:operation:)``). Every other issue (a missing item or section,
+/// a duplicate section) is recorded by the operation that caused it. Either way, an apply reports
+/// each issue, in release builds too.
 ///
-/// - Complexity: look-ups of a section or of an item's section are O(1) expected; positions inside a
-///   section (``indexOfItem(_:)``, inserting or moving relative to an item) are O(items in it);
-///   section-structure changes are O(sections).
+/// A value type: copies are independent, and it can be built and read on any thread.
+///
+/// - Complexity: appending *k* items is O(*k*), and a copy of a shared snapshot plus an append is
+///   O(*k*) plus the copy of the one section appended to. Checking appended items is O(*k*) expected,
+///   once, on their first look-up or edit; a look-up after that is O(1) expected, except positions
+///   inside a section (``indexOfItem(_:)``, inserting or moving relative to an item), which are
+///   O(items in it). Section-structure changes are O(sections).
 public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable, Equatable {
   /// The section identifiers, in order.
   public internal(set) var sectionIdentifiers: [SectionIdentifierType] = []
-  /// The items of each section, in the order of ``sectionIdentifiers``.
+  /// The items of each section, in the order of ``sectionIdentifiers``. Those appended since the
+  /// last check (see ``appends``) may still hold duplicates.
   @usableFromInline var items: [[ItemIdentifierType]] = []
   /// The index of each section.
   @usableFromInline var sectionIndexes: [SectionIdentifierType: Int] = [:]
-  /// The section holding each item.
+  /// The section holding each checked item: every item but those ``appends`` lists.
   @usableFromInline var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+  /// The appends not checked yet, in order: they lie at the ends of their sections.
+  @usableFromInline var appends: [PendingAppend] = []
+  /// This snapshot checked, kept for look-ups while ``appends`` is not empty; `nil` until needed.
+  @usableFromInline var checkedCopy: CheckedSnapshotCache<SectionIdentifierType, ItemIdentifierType>?
 
   /// Items to be replaced by new cells when the snapshot is applied, in the order they were named.
   public internal(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
@@ -35,49 +53,60 @@ public struct DiffableDataSourceSnapshot<
   /// Sections to be reloaded when the snapshot is applied.
   public internal(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
 
-  /// Operations UIKit would have raised an exception for, in order, and what was done instead.
-  public internal(set) var issues: [Issue] = []
+  /// The issues recorded so far; those of unchecked appends are not among them yet.
+  @usableFromInline var recordedIssues: [Issue] = []
 
   /// An empty snapshot.
   public init() {}
 
+  /// Operations UIKit would have raised an exception for, in order, and what was done instead.
+  /// - Complexity: O(1), after appended items are checked (see "When issues are found").
+  @inlinable
+  public var issues: [Issue] { appends.isEmpty ? recordedIssues : checked.recordedIssues }
+
   /// How many items all sections hold.
-  /// - Complexity: O(1).
-  public var numberOfItems: Int { sectionOfItem.count }
+  /// - Complexity: O(1), after appended items are checked.
+  @inlinable
+  public var numberOfItems: Int { appends.isEmpty ? sectionOfItem.count : checked.sectionOfItem.count }
 
   /// How many sections there are.
   public var numberOfSections: Int { sectionIdentifiers.count }
 
   /// Every item, section after section.
   /// - Complexity: O(*n*).
-  public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
+  @inlinable
+  public var itemIdentifiers: [ItemIdentifierType] { (appends.isEmpty ? items : checked.items).flatMap { $0 } }
 
   /// How many items `section` holds; `0` for a section the snapshot does not hold.
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(1) expected, after appended items are checked.
   @inlinable
   public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
-    sectionIndexes[section].map { items[$0].count } ?? 0
+    guard appends.isEmpty else { return checked.numberOfItems(inSection: section) }
+    return sectionIndexes[section].map { items[$0].count } ?? 0
   }
 
   /// The items of `section`, in order; empty for a section the snapshot does not hold.
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(1) expected, after appended items are checked.
   @inlinable
   public func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
-    sectionIndexes[section].map { items[$0] } ?? []
+    guard appends.isEmpty else { return checked.itemIdentifiers(inSection: section) }
+    return sectionIndexes[section].map { items[$0] } ?? []
   }
 
   /// The section holding `item`, or `nil`.
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(1) expected, after appended items are checked.
   @inlinable
   public func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
-    sectionOfItem[item]
+    guard appends.isEmpty else { return checked.sectionIdentifier(containingItem: item) }
+    return sectionOfItem[item]
   }
 
   /// The position of `item` among ``itemIdentifiers`` (all sections, in order), or `nil`.
-  /// - Complexity: O(items of its section) plus O(sections). Inlinable, so that the scan is
-  ///   specialized for the app's identifier type.
+  /// - Complexity: O(items of its section) plus O(sections), after appended items are checked.
+  ///   Inlinable, so that the scan is specialized for the app's identifier type.
   @inlinable
   public func indexOfItem(_ item: ItemIdentifierType) -> Int? {
+    guard appends.isEmpty else { return checked.indexOfItem(item) }
     guard let section = sectionOfItem[item], let s = sectionIndexes[section],
       let index = items[s].firstIndex(of: item)
     else { return nil }
@@ -91,11 +120,15 @@ public struct DiffableDataSourceSnapshot<
 
   /// Snapshots are equal when they hold the same sections and items in the same order, with the
   /// same reloads, reconfigurations and issues.
+  /// - Complexity: O(*n*).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.items == rhs.items
+    let lhs = lhs.checked
+    let rhs = rhs.checked
+    return lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.items == rhs.items
       && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
       && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers
-      && lhs.reloadedSectionIdentifiers == rhs.reloadedSectionIdentifiers && lhs.issues == rhs.issues
+      && lhs.reloadedSectionIdentifiers == rhs.reloadedSectionIdentifiers
+      && lhs.recordedIssues == rhs.recordedIssues
   }
 
   /// `list` with the held `identifiers` it lacks appended, each once, and the identifiers not held:
