@@ -35,6 +35,9 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// The rows made for ``shown``, section by section and item by item, so that the next apply can
   /// keep the rows of items that stay (see `show`).
   private var shownRows: [[Row]] = []
+  /// What is shown, for applies made off the main actor to prepare from: published after every
+  /// change of it.
+  nonisolated let published = PublishedShownState<SectionIdentifierType, ItemIdentifierType>()
   /// A stable number per section identifier ever shown: the shown section's identity.
   var sectionNumbers: [SectionIdentifierType: Int] = [:]
   /// The section identifier of each number.
@@ -207,6 +210,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     dataSource.moveShownRow(from: source, to: destination)
     shown = moved
     shownRows[destination.section].insert(shownRows[source.section].remove(at: source.item), at: destination.item)
+    publishShownState()
     if let transaction { reorderingHandlers.didReorder?(transaction) }
     dataSource.answer(.moveRow, for: row, (source, destination))
   }
@@ -252,8 +256,16 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   nonisolated public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) {
+    guard !MainQueue.isCurrent else {
+      return MainActor.assumeIsolated {
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+      }
+    }
+    // Off the main actor, as UIKit's apply from a background queue: the rows and the diff are made
+    // here, and the main actor installs them (or plans again, if what is shown changed meanwhile).
+    let (prepared, planned) = prepareAndPlan(snapshot, animatingDifferences: animatingDifferences)
     onMainActor {
-      $0.show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+      $0.install(prepared, planned: planned, animatingDifferences: animatingDifferences, completion: completion)
     }
   }
 
@@ -278,61 +290,35 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     _ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?,
     walkedOutline: WalkedOutline? = nil
   ) {
-    // Appended items are checked here, once: what is shown holds no unchecked append.
-    var snapshot = snapshot
-    snapshot.checkAppends()
-    for issue in snapshot.recordedIssues { dataSource.report(.snapshotIssue(issue.description)) }
-    // Plain loops in this one function, not `map` closures: unspecialized, each closure call would
-    // look up the generic row and item types' metadata again, once per row.
-    var sections: [Section] = []
-    sections.reserveCapacity(snapshot.sectionIdentifiers.count)
-    // An item shown before keeps its row: rows carry no version (a reload or reconfigure is passed to
-    // the data source as intent, below), so its row is equal to a new one. The rows are matched in order,
-    // looking up to four old rows ahead past rows that left, so an item that stays costs a
-    // comparison or a few instead of a new row now and freeing the old one later (the diff then
-    // also compares the two as one box). A moved item, or one past a longer gap, gets a new row.
-    let keepsRows = shownRows.count == shown.items.count
-    // Rows made anew after the first are made from the first one's box class (see
-    // `sibling(showing:)`).
-    var first: DiffableRowBox<SnapshotItem<ItemIdentifierType>>?
-    for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.items) {
-      let number = sectionNumber(section)
-      var rows: [Row] = []
-      rows.reserveCapacity(items.count)
-      let before = keepsRows ? shown.indexOfSection(section) : nil
-      var oldItems = before.map { shown.items[$0] } ?? []
-      let oldRows = before.map { shownRows[$0] } ?? []
-      if oldRows.count != oldItems.count { oldItems = [] }
-      // Identifiers are compared where they lie in the arrays' buffers: unspecialized, reading one
-      // out of an array copies it through its type's value witnesses first.
-      oldItems.withUnsafeBufferPointer { oldItems in
-        items.withUnsafeBufferPointer { items in
-          var next = 0
-          rowLoop: for j in 0..<items.count {
-            // The old rows from `next` on, a few ahead: a row that stays is found past rows that
-            // left (deleted or moved away); a miss costs at most four comparisons.
-            for candidate in next..<min(next + 4, oldItems.count) where oldItems[candidate] == items[j] {
-              rows.append(oldRows[candidate])
-              next = candidate + 1
-              continue rowLoop
-            }
-            let model = SnapshotItem(identifier: items[j])
-            if let first {
-              rows.append(first.sibling(showing: model))
-            } else {
-              let box = DiffableRowBox(model)
-              first = box
-              rows.append(Row(box: box))
-            }
-          }
-        }
-      }
-      sections.append(
-        Section(
-          "\(number)", content: Row(SnapshotSection(number: number)),
-          rows: rows))
+    install(
+      Self.prepare(snapshot, after: shownState), planned: nil, animatingDifferences: animatingDifferences,
+      completion: completion, walkedOutline: walkedOutline)
+  }
+
+  /// What is shown, as an apply prepares from it (see `prepare(_:after:)`).
+  var shownState: ShownState {
+    ShownState(
+      shown: shown, rows: shownRows, sectionNumbers: sectionNumbers, numberedSections: numberedSections,
+      displayed: dataSource.displayedSections)
+  }
+
+  /// Shows what `prepare(_:after:)` made, with the update `planned` off the main actor if it still
+  /// holds. Prepared from an older state whose sections were numbered since, it is prepared again.
+  func install(
+    _ prepared: PreparedShow, planned: PlannedUpdate?, animatingDifferences: Bool,
+    completion: (@MainActor () -> Void)?, walkedOutline: WalkedOutline? = nil
+  ) {
+    guard prepared.numberedBefore == numberedSections.count else {
+      if planned != nil { dataSource.plannedUpdates.declined += 1 }
+      return install(
+        Self.prepare(prepared.snapshot, after: shownState), planned: nil, animatingDifferences: animatingDifferences,
+        completion: completion, walkedOutline: walkedOutline)
     }
-    dataSource.sections = sections
+    let snapshot = prepared.snapshot
+    for issue in snapshot.recordedIssues { dataSource.report(.snapshotIssue(issue.description)) }
+    dataSource.sections = prepared.sections
+    sectionNumbers = prepared.sectionNumbers
+    numberedSections = prepared.numberedSections
     var clean = snapshot
     clean.reloadedItemIdentifiers = []
     clean.reconfiguredItemIdentifiers = []
@@ -341,7 +327,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     // What is shown is recorded before the view is told, so a completion (or a cell provider) that
     // applies again starts from this snapshot, and its own apply is the one that stays.
     shown = clean
-    shownRows = sections.map(\.rows)
+    shownRows = prepared.rows
     keepOutlines(showing: clean, walkedOutline: walkedOutline)
     // Reloads and reconfigures go to the updater as what they are: rows to give a new cell (a
     // reload wins over a reconfigure of the same item) or to configure again.
@@ -352,20 +338,12 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     for item in snapshot.reloadedItemIdentifiers {
       refreshing[Row(SnapshotItem(identifier: item)).diffIdentifier] = true
     }
-    let reloadingSections = Set(snapshot.reloadedSectionIdentifiers.map { "\(sectionNumber($0))" })
+    let reloadingSections = Set(snapshot.reloadedSectionIdentifiers.compactMap { sectionNumbers[$0].map { "\($0)" } })
     dataSource.reloadData(
       animated: animatingDifferences, refreshing: refreshing, reloadingSections: reloadingSections,
-      completion: completion)
+      planned: planned, completion: completion)
     leavingLevels = [:]
-  }
-
-  /// The stable number of `section`, given the first time it is shown.
-  private func sectionNumber(_ section: SectionIdentifierType) -> Int {
-    if let number = sectionNumbers[section] { return number }
-    let number = sectionNumbers.count
-    sectionNumbers[section] = number
-    numberedSections.append(section)
-    return number
+    publishShownState()
   }
 
   /// Makes every supplementary view of the view given at creation with `provider`, given that view,

@@ -19,7 +19,7 @@ extension DataSource {
       reloadEverything(showing: target)
       return true
     }
-    if let updates = sameShapeUpdates(target) {
+    if let updates = Self.sameShapeUpdates(from: displayedSections, to: target) {
       perform(UpdatePlan(updating: updates, target: target), on: view)
       return true
     }

@@ -111,16 +111,27 @@ extension DataSource {
   /// whatever moved before it). A row in a reloaded section is left to the section's reload.
   /// - Complexity: that of ``reloadData(animated:completion:)``, plus O(*n*) in the shown rows when
   ///   anything is refreshed.
+  ///
+  /// `planned` is a plan made off the main actor (``PlannedUpdate``): it is used when it starts from
+  /// what is shown and ends at what `sections` show now, which costs O(sections) to verify; else the
+  /// plan is made here, as without it.
   package func reloadData(
     animated: Bool, refreshing: [RowIdentity: Bool], reloadingSections: Set<String> = [],
-    completion: (@MainActor () -> Void)? = nil
+    planned: PlannedUpdate? = nil, completion: (@MainActor () -> Void)? = nil
   ) {
     let finished = BatchCompletion(completion)
     defer { finished.leave() }
     reloadGeneration += 1
     let target = visibleSections()
     guard let view = viewForBatches(animated: animated) else { return reloadEverything(showing: target) }
-    var plan = plan(to: target)
+    var plan: UpdatePlan
+    if let planned, planned.applies(from: displayedSections, to: target) {
+      plan = planned.plan
+      plannedUpdates.used += 1
+    } else {
+      if planned != nil { plannedUpdates.declined += 1 }
+      plan = self.plan(to: target)
+    }
     if !refreshing.isEmpty || !reloadingSections.isEmpty,
       let step = refreshStep(refreshing, sections: reloadingSections, in: target)
     {
@@ -156,7 +167,9 @@ extension DataSource {
   /// The plan from what is shown to `target`: the content updates alone when the shape is unchanged,
   /// else the staged diff.
   func plan(to target: [DisplayedSection]) -> UpdatePlan {
-    if let updates = sameShapeUpdates(target) { return UpdatePlan(updating: updates, target: target) }
+    if let updates = Self.sameShapeUpdates(from: displayedSections, to: target) {
+      return UpdatePlan(updating: updates, target: target)
+    }
     reportRowsWithoutIdentity(replacing: displayedSections, with: target)
     return UpdatePlan(StagedChangeset(source: displayedSections, target: target), target: target)
   }
@@ -208,10 +221,12 @@ extension DataSource {
   /// 4.81–4.85 ms against 7.17–7.76 ms.
   /// - Complexity: O(*n*) comparisons of kept hashes and identities, stopping at the first change of
   ///   shape.
-  func sameShapeUpdates(_ target: [DisplayedSection]) -> [ItemPath]? {
-    guard target.count == displayedSections.count else { return nil }
+  nonisolated static func sameShapeUpdates(
+    from displayed: [DisplayedSection], to target: [DisplayedSection]
+  ) -> [ItemPath]? {
+    guard target.count == displayed.count else { return nil }
     var updates: [ItemPath] = []
-    for (s, (new, old)) in zip(target, displayedSections).enumerated() {
+    for (s, (new, old)) in zip(target, displayed).enumerated() {
       guard new.model == old.model, new.elements.count == old.elements.count else { return nil }
       for i in 0..<new.elements.count {
         let a = new.elements[i].box

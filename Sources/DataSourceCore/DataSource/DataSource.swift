@@ -179,6 +179,9 @@ public final class DataSource {
 
   /// Counts reload requests, so an asynchronous reload can tell that a newer one superseded it.
   package var reloadGeneration = 0
+  /// How many updates planned off the main actor were performed as planned, and how many were
+  /// planned again because what was shown changed meanwhile.
+  package var plannedUpdates = (used: 0, declined: 0)
   /// Called on the main actor just before a background diff starts; tests use it to start a newer
   /// reload at exactly that moment.
   var backgroundDiffWillStart: (() -> Void)?
