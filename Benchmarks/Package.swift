@@ -38,6 +38,10 @@ let package = Package(
       dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
     ),
     .executableTarget(
+      name: "main-actor-bench",
+      dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
+    ),
+    .executableTarget(
       name: "storage-bench",
       dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
     ),
