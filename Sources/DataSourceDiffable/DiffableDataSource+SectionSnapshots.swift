@@ -43,15 +43,15 @@ extension DiffableDataSource {
     for issue in sectionSnapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
     var snapshot = self.snapshot()
     if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
-    // One walk of the outline gives the rows and their levels (passed on to keepOutlines).
-    let visible = sectionSnapshot.visibleItemsAndLevels()
-    snapshot.replaceItems(inSection: section, with: visible.items, operation: "apply(_:to:)")
+    // One walk of the outline gives the rows (passed on to keepOutlines).
+    let visible = sectionSnapshot.visibleItems
+    snapshot.replaceItems(inSection: section, with: visible, operation: "apply(_:to:)")
     var clean = sectionSnapshot
     clean.issues = []
     sectionSnapshots[section] = clean
     show(
       snapshot, animatingDifferences: animatingDifferences, completion: completion,
-      walkedOutline: (section, visible.items, visible.levels))
+      walkedOutline: (section, visible))
   }
 
   /// The outline of `section`: the one last applied to it while the section still shows its visible
@@ -64,39 +64,42 @@ extension DiffableDataSource {
     return flat
   }
 
-  /// An outline's section, walked: its visible items and the level of each.
-  typealias WalkedOutline = (section: SectionIdentifierType, items: [ItemIdentifierType], levels: [Int])
+  /// An outline's section, walked: its visible items.
+  typealias WalkedOutline = (section: SectionIdentifierType, items: [ItemIdentifierType])
 
   /// Forgets the outlines of sections that `shown` no longer shows as their visible items (a full
-  /// snapshot replaced them), and records the levels of the rest.
-  func keepOutlines(showing shown: Snapshot, walkedOutline: WalkedOutline?) {
-    guard !sectionSnapshots.isEmpty || !levels.isEmpty else { return }
-    // The rows leaving keep their levels until the update is performed: a view that draws them
-    // going away (the terminal's ghosts) asks for their indentation while they leave.
-    leavingLevels = levels
-    levels = [:]
+  /// snapshot replaced them). The outlines kept answer their rows' levels when they are asked
+  /// (``showLevels()``), so nothing here is per row but the check of what each section shows.
+  /// The outlines and snapshot shown before, `previouslyShown`, answer for the rows leaving until
+  /// the update is performed: a view that draws them going away (the terminal's ghosts) asks for
+  /// their indentation while they leave.
+  /// - Complexity: O(items of the sections with outlines), for the check.
+  func keepOutlines(showing shown: Snapshot, after previouslyShown: Snapshot, walkedOutline: WalkedOutline?) {
+    guard !sectionSnapshots.isEmpty || !shownOutlines.isEmpty else { return }
+    leaving = (shownOutlines, previouslyShown)
     for (section, outline) in sectionSnapshots {
       // The outline being applied was walked already; any other is walked once here.
-      let visible: (items: [ItemIdentifierType], levels: [Int])
-      if let walkedOutline, walkedOutline.section == section {
-        visible = (walkedOutline.items, walkedOutline.levels)
-      } else {
-        visible = outline.visibleItemsAndLevels()
-      }
-      guard shown.itemIdentifiers(inSection: section) == visible.items else {
-        sectionSnapshots[section] = nil
-        continue
-      }
-      levels.reserveCapacity(levels.count + visible.items.count)
-      for (item, level) in zip(visible.items, visible.levels) where level > 0 { levels[item] = level }
+      let visible =
+        walkedOutline.flatMap { $0.section == section ? $0.items : nil } ?? outline.visibleItems
+      if shown.itemIdentifiers(inSection: section) != visible { sectionSnapshots[section] = nil }
     }
+    shownOutlines = sectionSnapshots
   }
 
-  /// Makes the data source answer each row's indentation level with its outline level.
+  /// Makes the data source answer each row's indentation level with its outline level: asked of the
+  /// outline of the row's section when it is asked (a screenful of rows, not every row).
   func showLevels() {
     dataSource.on(.indentationLevel) { [weak self] row, _ in
-      guard let self, let item = row.item(as: SnapshotItem<ItemIdentifierType>.self) else { return 0 }
-      return levels[item.identifier] ?? leavingLevels[item.identifier] ?? 0
+      guard let self, let item = row.item(as: SnapshotItem<ItemIdentifierType>.self)?.identifier else { return 0 }
+      if let section = shown.sectionIdentifier(containingItem: item), let outline = shownOutlines[section] {
+        return outline.level(of: item)
+      }
+      if let leaving, let section = leaving.shown.sectionIdentifier(containingItem: item),
+        let outline = leaving.outlines[section]
+      {
+        return outline.level(of: item)
+      }
+      return 0
     }
   }
 }

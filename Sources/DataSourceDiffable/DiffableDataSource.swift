@@ -44,10 +44,12 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var numberedSections: [SectionIdentifierType] = []
   /// The outlines applied to sections, kept while their sections show their visible items.
   var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
-  /// The level of each shown item of an outline; items of other sections are at level 0.
-  var levels: [ItemIdentifierType: Int] = [:]
-  /// The levels of the items shown before the update being performed; emptied once it is.
-  var leavingLevels: [ItemIdentifierType: Int] = [:]
+  /// The outlines whose sections show their visible items, as of the last update: what answers the
+  /// rows' levels.
+  var shownOutlines: [SectionIdentifierType: SectionSnapshot] = [:]
+  /// The outlines and the snapshot shown before the update being performed, for the levels of the
+  /// rows leaving; emptied once it is.
+  var leaving: (outlines: [SectionIdentifierType: SectionSnapshot], shown: Snapshot)?
   /// The view given at creation, if any (it keeps the ``dataSource``, so it is held weakly).
   private weak var view: AnyObject?
   /// Answers the data source's editing questions with what a subclass's overridable UIKit-shaped
@@ -285,7 +287,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
 
   /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:)``.
   /// `walkedOutline` is the outline an `apply(_:to:)` is showing, already walked for its rows and
-  /// their levels, so that `keepOutlines(showing:walkedOutline:)` does not walk it again.
+  /// its visible items, so that `keepOutlines(showing:after:walkedOutline:)` does not walk it again.
   func show(
     _ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?,
     walkedOutline: WalkedOutline? = nil
@@ -326,9 +328,10 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     clean.recordedIssues = []
     // What is shown is recorded before the view is told, so a completion (or a cell provider) that
     // applies again starts from this snapshot, and its own apply is the one that stays.
+    let previouslyShown = shown
     shown = clean
     shownRows = prepared.rows
-    keepOutlines(showing: clean, walkedOutline: walkedOutline)
+    keepOutlines(showing: clean, after: previouslyShown, walkedOutline: walkedOutline)
     // Reloads and reconfigures go to the updater as what they are: rows to give a new cell (a
     // reload wins over a reconfigure of the same item) or to configure again.
     var refreshing: [RowIdentity: Bool] = [:]
@@ -342,7 +345,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     dataSource.reloadData(
       animated: animatingDifferences, refreshing: refreshing, reloadingSections: reloadingSections,
       planned: planned, completion: completion)
-    leavingLevels = [:]
+    leaving = nil
     publishShownState()
   }
 

@@ -106,25 +106,12 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     return result
   }
 
+  /// The items under `level`, depth first: every one, or only those whose ancestors are expanded.
+  /// - Complexity: O(items returned).
   private func flatten(_ level: [ItemIdentifierType], onlyVisible: Bool) -> [ItemIdentifierType] {
-    flatten(level, onlyVisible: onlyVisible, recordingLevels: false).items
-  }
-
-  /// ``visibleItems`` and the outline level of each, in one pass (a level is the depth at which the
-  /// walk meets the item, so no parent is looked up).
-  /// - Complexity: O(visible items).
-  func visibleItemsAndLevels() -> (items: [ItemIdentifierType], levels: [Int]) {
-    flatten(rootItems, onlyVisible: true, recordingLevels: true)
-  }
-
-  private func flatten(
-    _ level: [ItemIdentifierType], onlyVisible: Bool, recordingLevels: Bool
-  ) -> (items: [ItemIdentifierType], levels: [Int]) {
     var result: [ItemIdentifierType] = []
-    var levels: [Int] = []
     result.reserveCapacity(onlyVisible ? level.count : members.count)
-    // Depth first without recursion: a stack of sibling lists and the next index in each; an item's
-    // level is the stack's depth when it is met.
+    // Depth first without recursion: a stack of sibling lists and the next index in each.
     var stack: [(siblings: [ItemIdentifierType], next: Int)] = [(level, 0)]
     while !stack.isEmpty {
       let (siblings, next) = stack[stack.count - 1]
@@ -135,10 +122,9 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
       stack[stack.count - 1].next += 1
       let item = siblings[next]
       result.append(item)
-      if recordingLevels { levels.append(stack.count - 1) }
       if let kids = children[item], !onlyVisible || expanded.contains(item) { stack.append((kids, 0)) }
     }
-    return (result, levels)
+    return result
   }
 
 }

@@ -56,7 +56,7 @@ extension DiffableDataSourceSnapshot {
   /// Replaces the items of `section` with `identifiers`: what ``deleteItems(_:)`` of all its items
   /// and then ``appendItems(_:toSection:)`` do, hashing each old and new item once. An identifier
   /// held in another section (or repeated) is skipped and recorded as a duplicate.
-  /// - Complexity: O(old + new items) expected.
+  /// - Complexity: O(old + new items) expected; O(new items) when the section held every item.
   package mutating func replaceItems(
     inSection section: SectionIdentifierType, with identifiers: [ItemIdentifierType], operation: String
   ) {
@@ -64,7 +64,13 @@ extension DiffableDataSourceSnapshot {
     guard let s = sectionIndexes[section] else { return record(.sectionNotFound(section, operation: operation)) }
     let old = items[s]
     items[s] = []
-    for item in old { sectionOfItem.removeValue(forKey: item) }
+    if old.count == sectionOfItem.count {
+      // The section held every item (an outline alone in its list): start the index afresh rather
+      // than remove each old item from it.
+      sectionOfItem = [:]
+    } else {
+      for item in old { sectionOfItem.removeValue(forKey: item) }
+    }
     items[s] = claim(identifiers, for: section, operation: operation)
     if !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty {
       forget(Set(old.filter { sectionOfItem[$0] == nil }))
