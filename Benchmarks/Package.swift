@@ -12,6 +12,10 @@ let package = Package(
   ],
   targets: [
     .target(
+      name: "BenchSupport",
+      dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
+    ),
+    .target(
       name: "DiffScenarios",
       dependencies: [.product(name: "DataSourceDiff", package: "DataSourceKit")]
     ),
@@ -22,6 +26,7 @@ let package = Package(
     .executableTarget(
       name: "datasource-bench",
       dependencies: [
+        "BenchSupport",
         "DiffScenarios",
         .product(name: "DataSourceKit", package: "DataSourceKit"),
       ]
@@ -29,21 +34,22 @@ let package = Package(
     .executableTarget(
       name: "terminal-bench",
       dependencies: [
+        "BenchSupport",
         .product(name: "DataSourceKit", package: "DataSourceKit"),
         .product(name: "DataSourceTerminal", package: "DataSourceKit"),
       ]
     ),
     .executableTarget(
       name: "snapshot-bench",
-      dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
+      dependencies: ["BenchSupport", .product(name: "DataSourceKit", package: "DataSourceKit")]
     ),
     .executableTarget(
       name: "main-actor-bench",
-      dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
+      dependencies: ["BenchSupport", .product(name: "DataSourceKit", package: "DataSourceKit")]
     ),
     .executableTarget(
       name: "storage-bench",
-      dependencies: [.product(name: "DataSourceKit", package: "DataSourceKit")]
+      dependencies: ["BenchSupport", .product(name: "DataSourceKit", package: "DataSourceKit")]
     ),
     .executableTarget(
       name: "DiffBenchmarks",

@@ -11,23 +11,12 @@
 //     (--toggle-collect='$s16datasource_bench13reloadRebuiltyyF').
 //   (the other phases call reloadData the same way, and their closures may be merged with
 //   reloadMoved's, so a full run would count them too.)
+import BenchSupport
 import DataSourceKit
 import DiffScenarios
 import Foundation
 
-/// A list view that only installs data: what remains is the data source's own cost.
-@MainActor final class NullListView: ListView {
-  var isOnScreen: Bool { true }
-  var hasLoadedData: Bool { true }
-  func reloadAllData() {}
-  func performBatch(_ batch: ListBatch, install: () -> Void) { install() }
-  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {}
-  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? { cell }
-  func visibleCell(at path: ItemPath) -> AnyObject? { nil }
-  let cell = Cell()
-}
 
-final class Cell {}
 
 struct Item: Identifiable, Hashable, Diffable {
   var id: Int
@@ -38,8 +27,8 @@ struct Item: Identifiable, Hashable, Diffable {
 struct Kind<let N: Int>: Hashable, Diffable { var id: Int }
 
 @MainActor func descriptors(extra: Bool) -> [AnyCellDescriptor] {
-  var result = [AnyCellDescriptor(CellDescriptor<Item, Cell>().isHidden { item in item.id % 100 == 0 })]
-  func add<let N: Int>(_ kind: Kind<N>.Type) { result.append(AnyCellDescriptor(CellDescriptor<Kind<N>, Cell>())) }
+  var result = [AnyCellDescriptor(CellDescriptor<Item, NullCell>().isHidden { item in item.id % 100 == 0 })]
+  func add<let N: Int>(_ kind: Kind<N>.Type) { result.append(AnyCellDescriptor(CellDescriptor<Kind<N>, NullCell>())) }
   if extra {
     add(Kind<1>.self)
     add(Kind<2>.self)
@@ -77,16 +66,13 @@ let movedOnly = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "
 let rebuiltOnly = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "rebuilt"
 let clock = ContinuousClock()
 
-func milliseconds(_ t: Duration) -> Double {
-  Double(t.components.seconds) * 1e3 + Double(t.components.attoseconds) / 1e15
-}
 
 func median(_ body: () -> Void, before: () -> Void = {}) -> Double {
   if movedOnly || rebuiltOnly { return .nan }
   var times: [Double] = []
   for _ in 0..<runs {
     before()
-    times.append(milliseconds(clock.measure(body)))
+    times.append(ms(clock.measure(body)))
   }
   return times.sorted()[runs / 2]
 }
@@ -177,12 +163,12 @@ for _ in 0..<runs {
   dataSource.sections = versions[0]
   dataSource.reloadData(animated: false)
   dataSource.sections = movedVersion
-  let reload = rebuiltOnly ? 1 : milliseconds(clock.measure { reloadMoved() })
-  let diff = milliseconds(clock.measure { bareDiff() })
+  let reload = rebuiltOnly ? 1 : ms(clock.measure { reloadMoved() })
+  let diff = ms(clock.measure { bareDiff() })
   dataSource.sections = versions[0]
   dataSource.reloadData(animated: false)
   dataSource.sections = rebuiltMovedVersion
-  let rebuilt = milliseconds(clock.measure { reloadRebuilt() })
+  let rebuilt = ms(clock.measure { reloadRebuilt() })
   movedTimes.append(reload)
   diffTimes.append(diff)
   rebuiltTimes.append(rebuilt)
@@ -224,9 +210,9 @@ var applyTimes: [Double] = []
 var identifierDiffTimes: [Double] = []
 var applyRatios: [Double] = []
 for _ in 0..<runs {
-  let apply = milliseconds(
+  let apply = ms(
     clock.measure { diffable.apply(flipApply == 1 ? snapshotMoved : snapshotBefore, animatingDifferences: true) })
-  let diff = milliseconds(
+  let diff = ms(
     clock.measure {
       let staged =
         flipApply == 1

@@ -8,6 +8,7 @@
 // medians, and checks what each apply showed, not its times.
 //
 //   swift run -c release main-actor-bench [RUNS] [N...]     (default 9 runs, 100000 and 1000000)
+import BenchSupport
 import DataSourceKit
 import Foundation
 
@@ -28,20 +29,8 @@ func threadCPU() -> Double {
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
   return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
 }
-func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
-func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 func format(_ x: Double) -> String { String(format: "%.3f", x) }
 
-/// A list view that only installs data.
-@MainActor final class NullListView: ListView {
-  var isOnScreen: Bool { true }
-  var hasLoadedData: Bool { true }
-  func reloadAllData() {}
-  func performBatch(_ batch: ListBatch, install: () -> Void) { install() }
-  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {}
-  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? { nil }
-  func visibleCell(at path: ItemPath) -> AnyObject? { nil }
-}
 
 typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
 

@@ -3,6 +3,7 @@
 // snapshots it built (counts, order, no issues), not its times.
 //
 //   swift run -c release snapshot-bench [RUNS] [ITEMS]     (default 9 runs, 100k items)
+import BenchSupport
 import DataSourceKit
 import Foundation
 
@@ -11,8 +12,6 @@ let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1
 let sections = 10
 let clock = ContinuousClock()
 
-func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
-func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 func format(_ x: Double) -> String { String(format: "%.3f", x) }
 
 /// Measures `body` `runs` times, each on fresh input from `prepare`, and returns the median in ms.
@@ -149,16 +148,6 @@ func measure<Input>(_ prepare: () -> Input, _ body: (inout Input) -> Void) -> Do
   return result
 }
 
-/// A list view that only installs data, so an apply is its diff, its rows and its batches.
-@MainActor final class NullListView: ListView {
-  var isOnScreen: Bool { true }
-  var hasLoadedData: Bool { true }
-  func reloadAllData() {}
-  func performBatch(_ batch: ListBatch, install: () -> Void) { install() }
-  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {}
-  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? { nil }
-  func visibleCell(at path: ItemPath) -> AnyObject? { nil }
-}
 
 /// Expanding and collapsing every parent of an outline (a tenth of the items are parents of nine
 /// children each) against inserting and deleting the same rows in a flat list, both through a

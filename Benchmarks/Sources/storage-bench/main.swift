@@ -3,6 +3,7 @@
 // Prints a markdown table of medians.
 //
 //   swift run -c release storage-bench [RUNS]     (default 9 runs per figure)
+import BenchSupport
 import DataSourceKit
 import Foundation
 
@@ -11,21 +12,6 @@ struct Person: Identifiable, Equatable, Sendable, Diffable {
   var name: String
 }
 
-/// A list view that only installs data.
-@MainActor final class NullListView: ListView {
-  var isOnScreen: Bool { true }
-  var hasLoadedData: Bool { true }
-  private(set) var reloads = 0
-  private(set) var batches = 0
-  func reloadAllData() { reloads += 1 }
-  func performBatch(_ batch: ListBatch, install: () -> Void) {
-    batches += 1
-    install()
-  }
-  func registerCell(_ cellClass: AnyClass, reuseIdentifier: String, nibBundle: Bundle?) {}
-  func dequeueCell(reuseIdentifier: String, for path: ItemPath) -> AnyObject? { nil }
-  func visibleCell(at path: ItemPath) -> AnyObject? { nil }
-}
 
 /// Deterministic names: a lowercase letter then seven more.
 struct Names {
@@ -43,8 +29,6 @@ struct Names {
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 9 : 9
 let clock = ContinuousClock()
 
-func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
-func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 func format(_ x: Double) -> String { String(format: "%.2f", x) }
 
 var names = Names()

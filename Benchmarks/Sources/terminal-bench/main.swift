@@ -2,6 +2,7 @@
 // floor measured in the same run (making the same number of styled lines from ready strings).
 //
 //   swift run -c release terminal-bench [RUNS]     (default 200 frames per figure)
+import BenchSupport
 import DataSourceKit
 import DataSourceTerminal
 import Foundation
@@ -18,8 +19,6 @@ let width = 100
 let height = 40
 let clock = ContinuousClock()
 
-func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
-func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
 let dataSource = DataSource(cellDescriptors: [
   AnyCellDescriptor(CellDescriptor<Item, ItemCell>().configure { item, cell, _ in cell.text = item.title })
