@@ -60,7 +60,8 @@ extension DiffableDataSource {
     return dataSource.displayedSections.firstIndex { Self.number(of: $0) == number }
   }
 
-  /// The stable number of a section the data source shows (see ``sectionNumber(_:)``).
+  /// The stable number of a section the data source shows (given when it is first shown: see
+  /// `prepare(_:after:)`).
   static func number(of section: DisplayedSection) -> Int? {
     section.model.content?.item(as: SnapshotSection.self)?.number
   }
