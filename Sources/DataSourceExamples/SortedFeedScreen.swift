@@ -7,6 +7,19 @@ struct FeedPost: Identifiable, Hashable, Sendable, Diffable {
   var author: String
   var text: String
   var score: Int
+
+  static let authors = [
+    "Ada", "Alan", "Barbara", "Brian", "Dennis", "Donald", "Edsger", "Grace", "Ken", "Linus",
+  ]
+  static let words = ["diffs", "tables", "batches", "cells", "moves", "sections", "updates", "storages"]
+
+  /// A post by a random author, on two random words, with a random score from 0 to 99.
+  static func random(id: Int, using generator: inout some RandomNumberGenerator) -> FeedPost {
+    FeedPost(
+      id: id, author: authors.randomElement(using: &generator)!,
+      text: "on \(words.randomElement(using: &generator)!) and \(words.randomElement(using: &generator)!)",
+      score: Int.random(in: 0...99, using: &generator))
+  }
 }
 
 /// Sorted Feed: a SortedStorage of posts, by author's initial, highest score first, under a stream
@@ -19,11 +32,6 @@ final class SortedFeedScreen: ExampleScreen {
   private var updates = 0
   private var observation: StorageObservation?
   private var byScore = true
-
-  nonisolated static let authors = [
-    "Ada", "Alan", "Barbara", "Brian", "Dennis", "Donald", "Edsger", "Grace", "Ken", "Linus",
-  ]
-  nonisolated static let words = ["diffs", "tables", "batches", "cells", "moves", "sections", "updates", "storages"]
 
   static let scoreOrder: @Sendable (FeedPost, FeedPost) -> Bool = { ($1.score, $0.id) < ($0.score, $1.id) }
   static let textOrder: @Sendable (FeedPost, FeedPost) -> Bool = { ($0.text, $0.id) < ($1.text, $1.id) }
@@ -40,13 +48,16 @@ final class SortedFeedScreen: ExampleScreen {
       ])
     dataSource.bind(to: storage)
     observation = storage.observe { [unowned self] _ in updates += 1 }
-    storage.add((0..<12).map { Self.randomPost(id: $0) })
+    var generator = SystemRandomNumberGenerator()
+    storage.add((0..<12).map { FeedPost.random(id: $0, using: &generator) })
   }
 
-  nonisolated static func randomPost(id: Int) -> FeedPost {
-    FeedPost(
-      id: id, author: authors.randomElement()!,
-      text: "on \(words.randomElement()!) and \(words.randomElement()!)", score: Int.random(in: 0...99))
+  /// Sends one change of the stream to the storage; callable from any thread.
+  nonisolated static func send(_ change: FeedStream.Change, to storage: SortedStorage<FeedPost, String>) {
+    switch change {
+    case .add(let post), .changeScore(let post): storage.add(post)
+    case .remove(let id): storage.remove(ids: [id])
+    }
   }
 
   override func didAppear(in application: TerminalApplication) { startProducer() }
@@ -56,32 +67,14 @@ final class SortedFeedScreen: ExampleScreen {
     guard producer == nil else { return }
     let storage = self.storage
     producer = Task.detached(priority: .utility) {
-      // The posts shown once the storage has taken every change so far, so that a score change
-      // keeps a post's author and text.
+      // The stream starts from the posts shown once the storage has taken every change so far,
+      // and numbers new posts past every one shown, across pauses.
       await storage.waitUntilPublished()
-      let shown = await MainActor.run { storage.sections.flatMap(\.items) }
-      var nextID = max(1_000, shown.map(\.id).max() ?? 0)  // past every id shown, across pauses
-      var known = Dictionary(shown.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      var stream = FeedStream(shown: await MainActor.run { storage.sections.flatMap(\.items) })
+      var generator = SystemRandomNumberGenerator()
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(250))
-        switch Int.random(in: 0..<3) {
-        case 0 where known.count < 40:
-          nextID += 1
-          let post = Self.randomPost(id: nextID)
-          known[post.id] = post
-          storage.add(post)
-        case 1 where !known.isEmpty:
-          // Only the score changes.
-          var post = known.randomElement()!.value
-          post.score = Int.random(in: 0...99)
-          known[post.id] = post
-          storage.add(post)
-        default:
-          if known.count > 8, let id = known.keys.randomElement() {
-            known[id] = nil
-            storage.remove(ids: [id])
-          }
-        }
+        if let change = stream.next(using: &generator) { Self.send(change, to: storage) }
       }
     }
   }
