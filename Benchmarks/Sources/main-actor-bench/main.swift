@@ -132,7 +132,57 @@ enum Mode: CaseIterable {
   return rows
 }
 
-let table = MainActor.assumeIsolated { sizes.flatMap { measure($0) } }
+/// A DataSource showing the same change as rows of one model type, with a descriptor that hides
+/// none: the main thread's CPU time of `reloadDataInBackground`, of the synchronous animated
+/// `reloadData`, and the floor: the same change shown by `reloadData(animated: false)` (installing
+/// the rows and reloading: no diff, no batch).
+@MainActor func measureReload(_ n: Int) -> [(String, Double, Double)] {
+  let (before, moved) = snapshots(n)
+  let sections = { (s: Snapshot) in
+    s.sectionIdentifiers.map { Section(String($0), items: s.itemIdentifiers(inSection: $0)) }
+  }
+  let versions = [sections(before), sections(moved)]
+  let view = NullListView()
+  let source = DataSource(cellDescriptors: [CellDescriptor<Int, NullCell>()])
+  source.listView = view
+  source.sections = versions[0]
+  source.reloadData(animated: false)
+  var background: [Double] = []
+  var synchronous: [Double] = []
+  var floor: [Double] = []
+  var flip = 1
+  for _ in 0..<runs {
+    for kind in 0..<3 {
+      source.sections = versions[flip]
+      let done = Done()
+      let start = threadCPU()
+      switch kind {
+      case 0:
+        Task { @MainActor in
+          await source.reloadDataInBackground()
+          done.done = true
+        }
+      case 1: source.reloadData(animated: true) { done.done = true }
+      default: source.reloadData(animated: false) { done.done = true }
+      }
+      runMainQueue(until: done)
+      let time = threadCPU() - start
+      switch kind {
+      case 0: background.append(time)
+      case 1: synchronous.append(time)
+      default: floor.append(time)
+      }
+      precondition(source.failures.isEmpty && view.batches + view.reloads > 0)
+      flip = 1 - flip
+    }
+  }
+  return [
+    ("\(n): DataSource reloadDataInBackground, main-thread CPU", median(background), median(floor)),
+    ("\(n): DataSource reloadData(animated: true), main-thread CPU", median(synchronous), median(floor)),
+  ]
+}
+
+let table = MainActor.assumeIsolated { sizes.flatMap { measure($0) + measureReload($0) } }
 print("| Diffable apply, 1% moved, 10 sections | median ms | floor ms | × floor |")
 print("|---|---|---|---|")
 for (label, value, floor) in table {
