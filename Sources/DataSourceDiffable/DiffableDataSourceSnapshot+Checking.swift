@@ -1,21 +1,73 @@
 import DataSourceCore
 
 extension DiffableDataSourceSnapshot {
-  /// This snapshot with its appends checked: itself when there are none. The check runs outside
-  /// the cache's lock (it is inlinable, so specialized for the app's identifier types); two threads
-  /// that check at once keep the first copy made.
+  /// The unchecked appends checked, without changing the snapshot: made once and kept in the
+  /// snapshot's cache for the next look-ups. The check runs outside the cache's lock (it is
+  /// inlinable, so specialized for the app's identifier types); two threads that check at once
+  /// keep the first result. Call only while ``appends`` is not empty.
   /// - Complexity: O(appended items) expected the first time after an edit, O(1) after.
-  @inlinable var checked: Self {
-    guard !appends.isEmpty else { return self }
-    if let made = checkedCopy?.checkedIfMade() { return made }
-    var copy = self
-    copy.checkedCopy = nil
-    copy.checkAppends()
-    return checkedCopy?.keep(copy) ?? copy
+  @inlinable var checkedAppends: CheckedAppends<SectionIdentifierType, ItemIdentifierType> {
+    if let made = checkCache?.checkedIfMade() { return made }
+    var made = CheckedAppends<SectionIdentifierType, ItemIdentifierType>()
+    made.items = Self.check(
+      appends, in: items, sections: sectionIdentifiers, held: sectionOfItem, into: &made.sectionOfItem,
+      issues: &made.issues)
+    return checkCache?.keep(made) ?? made
+  }
+
+  /// The items of the section at `s` as checked: without the duplicates `checked` found in it.
+  @inlinable
+  func checkedItems(at s: Int, _ checked: CheckedAppends<SectionIdentifierType, ItemIdentifierType>?)
+    -> [ItemIdentifierType]
+  {
+    checked?.items[s] ?? items[s]
+  }
+
+  /// The one check of appended items, in the order they were appended: each item is recorded under
+  /// its section in `index`, unless `held` or `index` holds it already; then it is a duplicate,
+  /// recorded in `issues`, and left out of its section. Returns the items of each section that had
+  /// a duplicate, without them.
+  /// - Complexity: O(appended items) expected, plus O(items of a section) for one with duplicates.
+  @inlinable
+  static func check(
+    _ pending: [PendingAppend], in items: [[ItemIdentifierType]], sections: [SectionIdentifierType],
+    held: [ItemIdentifierType: SectionIdentifierType]?, into index: inout [ItemIdentifierType: SectionIdentifierType],
+    issues: inout [Issue]
+  ) -> [Int: [ItemIdentifierType]] {
+    // Where each section's unchecked items begin.
+    var next = items.map(\.count)
+    for append in pending { next[append.section] -= append.count }
+    index.reserveCapacity(index.count + pending.reduce(0) { $0 + $1.count })
+    var duplicates: [Int: Set<Int>] = [:]
+    for append in pending {
+      let s = append.section
+      let section = sections[s]
+      for position in next[s]..<(next[s] + append.count) {
+        let item = items[s][position]
+        var isDuplicate = held?[item] != nil
+        if !isDuplicate, let first = index.updateValue(section, forKey: item) {
+          index[item] = first
+          isDuplicate = true
+        }
+        if isDuplicate {
+          duplicates[s, default: []].insert(position)
+          issues.append(.duplicateItem(item, operation: "appendItems(_:toSection:)"))
+        }
+      }
+      next[s] += append.count
+    }
+    var kept: [Int: [ItemIdentifierType]] = [:]
+    for (s, positions) in duplicates {
+      var section: [ItemIdentifierType] = []
+      section.reserveCapacity(items[s].count - positions.count)
+      for (position, item) in items[s].enumerated() where !positions.contains(position) { section.append(item) }
+      kept[s] = section
+    }
+    return kept
   }
 
   /// Notes that `count` items were just appended to the section at `section`: they join the
-  /// unchecked appends, and a checked copy made before is forgotten.
+  /// unchecked appends, and a check made before is forgotten.
   /// - Complexity: O(1) amortized.
   @inlinable
   mutating func noteAppend(of count: Int, toSection section: Int) {
@@ -24,64 +76,50 @@ extension DiffableDataSourceSnapshot {
     } else {
       appends.append(PendingAppend(section: section, count: count))
     }
-    forgetCheckedCopy()
+    forgetCheck()
   }
 
-  /// Gives this snapshot a cache of its own with no checked copy in it: every edit made while
-  /// appends are unchecked calls this (or ``checkAppends()``, which empties the cache), so that a
-  /// checked copy is never older than the snapshot it stands for.
+  /// Gives this snapshot a cache of its own with no check in it: every append calls this, and every
+  /// other edit checks the appends first (``checkAppends()``, which drops the cache), so that kept
+  /// checked appends always describe the snapshot that reads them.
   /// - Complexity: O(1).
   @inlinable
-  mutating func forgetCheckedCopy() {
-    if checkedCopy == nil || !isKnownUniquelyReferenced(&checkedCopy!) {
-      checkedCopy = CheckedSnapshotCache()
-    } else if checkedCopy!.keepsCopy {
-      checkedCopy!.reset()
+  mutating func forgetCheck() {
+    if checkCache == nil || !isKnownUniquelyReferenced(&checkCache!) {
+      checkCache = CheckedAppendsCache()
+    } else if checkCache!.keepsCheck {
+      checkCache!.reset()
     }
   }
 
-  /// Checks the unchecked appends, in the order they were made: each item becomes known under its
-  /// section, and one already held (or appended twice) is removed from where it was appended and
-  /// recorded as ``Issue/duplicateItem(_:operation:)``, as if it had been found at once. Every edit
-  /// but an append calls this first, so it always sees the items as the snapshot holds them.
+  /// Checks the unchecked appends into the snapshot itself (see ``check(_:in:sections:held:into:issues:)``):
+  /// each item becomes known under its section, and one already held (or appended twice) is removed
+  /// from where it was appended and recorded as ``Issue/duplicateItem(_:operation:)``, as if it had
+  /// been found at once. Every edit but an append calls this first, so it always sees the items as
+  /// the snapshot holds them. A check a look-up made already is merged instead of made again.
   /// - Complexity: O(appended items) expected, plus O(items of a section) for one with duplicates.
   ///   Inlinable, so that the hashing is specialized for the app's identifier types.
   @inlinable
   mutating func checkAppends() {
     guard !appends.isEmpty else { return }
-    // A look-up made before this edit checked them already.
-    if let copy = checkedCopy?.checkedIfMade() {
-      self = copy
-      return
-    }
     let pending = appends
+    let made = checkCache?.checkedIfMade()
     appends = []
-    checkedCopy = nil
-    // Where each section's unchecked items begin.
-    var starts = items.map(\.count)
-    for append in pending { starts[append.section] -= append.count }
-    sectionOfItem.reserveCapacity(sectionOfItem.count + pending.reduce(0) { $0 + $1.count })
-    var next = starts
-    var duplicates: [Int: Set<Int>] = [:]
-    for append in pending {
-      let s = append.section
-      let section = sectionIdentifiers[s]
-      for position in next[s]..<(next[s] + append.count) {
-        let item = items[s][position]
-        if let held = sectionOfItem.updateValue(section, forKey: item) {
-          sectionOfItem[item] = held
-          duplicates[s, default: []].insert(position)
-          recordedIssues.append(.duplicateItem(item, operation: "appendItems(_:toSection:)"))
-        }
+    checkCache = nil
+    let kept: [Int: [ItemIdentifierType]]
+    if let made {
+      if sectionOfItem.isEmpty {
+        sectionOfItem = made.sectionOfItem
+      } else {
+        sectionOfItem.reserveCapacity(sectionOfItem.count + made.sectionOfItem.count)
+        for (item, section) in made.sectionOfItem { sectionOfItem[item] = section }
       }
-      next[s] += append.count
+      recordedIssues.append(contentsOf: made.issues)
+      kept = made.items
+    } else {
+      kept = Self.check(
+        pending, in: items, sections: sectionIdentifiers, held: nil, into: &sectionOfItem, issues: &recordedIssues)
     }
-    for (s, positions) in duplicates {
-      let old = items[s]
-      var kept: [ItemIdentifierType] = []
-      kept.reserveCapacity(old.count - positions.count)
-      for (position, item) in old.enumerated() where !positions.contains(position) { kept.append(item) }
-      items[s] = kept
-    }
+    for (s, section) in kept { items[s] = section }
   }
 }

@@ -22,21 +22,28 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Inserts `identifiers` just before `beforeIdentifier`, in its section.
-  /// - Complexity: O(*k*) expected plus O(items in that section).
+  /// - Complexity: O(*k*) expected plus O(items in that section). Inlinable, so that it is
+  ///   specialized for the app's identifier types.
+  @inlinable
   public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
   {
     insert(identifiers, at: beforeIdentifier, after: false, operation: "insertItems(_:beforeItem:)")
   }
 
   /// Inserts `identifiers` just after `afterIdentifier`, in its section.
-  /// - Complexity: O(*k*) expected plus O(items in that section).
+  /// - Complexity: O(*k*) expected plus O(items in that section). Inlinable, so that it is
+  ///   specialized for the app's identifier types.
+  @inlinable
   public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
     insert(identifiers, at: afterIdentifier, after: true, operation: "insertItems(_:afterItem:)")
   }
 
   /// Removes `identifiers`; one the snapshot does not hold is recorded as
   /// ``Issue/itemNotFound(_:operation:)``.
-  /// - Complexity: O(items in the sections touched) plus O(*k*) expected.
+  /// - Complexity: O(items in the sections touched) plus O(*k*) expected, plus the copy of the
+  ///   snapshot's index of items when it is shared with another snapshot. Inlinable, so that the
+  ///   hashing is specialized for the app's identifier types.
+  @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     checkAppends()
     var removed: [Int: Set<ItemIdentifierType>] = [:]
@@ -85,20 +92,24 @@ extension DiffableDataSourceSnapshot {
     sectionIndexes = [:]
     sectionOfItem = [:]
     appends = []
-    checkedCopy = nil
+    checkCache = nil
     reloadedItemIdentifiers = []
     reconfiguredItemIdentifiers = []
     reloadedSectionIdentifiers = []
   }
 
   /// Moves `identifier` just before `toIdentifier`, into its section if that differs.
-  /// - Complexity: O(items in both sections).
+  /// - Complexity: O(items in both sections). Inlinable, so that it is specialized for the app's
+  ///   identifier types.
+  @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
     move(identifier, to: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
   }
 
   /// Moves `identifier` just after `toIdentifier`, into its section if that differs.
-  /// - Complexity: O(items in both sections).
+  /// - Complexity: O(items in both sections). Inlinable, so that it is specialized for the app's
+  ///   identifier types.
+  @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
     move(identifier, to: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
   }
@@ -126,6 +137,7 @@ extension DiffableDataSourceSnapshot {
 
   /// The identifiers that are new to the snapshot, now registered under `section`; the others are
   /// recorded as duplicates.
+  @inlinable
   mutating func claim(
     _ identifiers: [ItemIdentifierType], for section: SectionIdentifierType, operation: String
   ) -> [ItemIdentifierType] {
@@ -145,7 +157,8 @@ extension DiffableDataSourceSnapshot {
     return accepted
   }
 
-  private mutating func insert(
+  @inlinable
+  mutating func insert(
     _ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool, operation: String
   ) {
     checkAppends()
@@ -156,7 +169,8 @@ extension DiffableDataSourceSnapshot {
     items[s].insert(contentsOf: accepted, at: after ? index + 1 : index)
   }
 
-  private mutating func move(
+  @inlinable
+  mutating func move(
     _ item: ItemIdentifierType, to anchor: ItemIdentifierType, after: Bool, operation: String
   ) {
     checkAppends()
@@ -174,6 +188,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Drops removed items from the reload and reconfigure lists.
+  @usableFromInline
   mutating func forget(_ removed: Set<ItemIdentifierType>) {
     guard !removed.isEmpty else { return }
     reloadedItemIdentifiers.removeAll { removed.contains($0) }

@@ -5,9 +5,8 @@ extension DiffableDataSourceSnapshot {
   /// ``Issue/duplicateSection(_:operation:)``.
   /// - Complexity: O(*k*) expected.
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-    // Unchecked appends stay unchecked (they keep their section indexes); a checked copy of them
-    // would lack these sections.
-    if !appends.isEmpty { forgetCheckedCopy() }
+    // Unchecked appends stay unchecked: new sections come last, so the appends and their kept check
+    // keep their section indexes.
     for section in fresh(identifiers, operation: "appendSections(_:)") {
       sectionIndexes[section] = sectionIdentifiers.count
       sectionIdentifiers.append(section)

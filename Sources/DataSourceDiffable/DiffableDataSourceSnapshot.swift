@@ -43,8 +43,8 @@ public struct DiffableDataSourceSnapshot<
   @usableFromInline var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
   /// The appends not checked yet, in order: they lie at the ends of their sections.
   @usableFromInline var appends: [PendingAppend] = []
-  /// This snapshot checked, kept for look-ups while ``appends`` is not empty; `nil` until needed.
-  @usableFromInline var checkedCopy: CheckedSnapshotCache<SectionIdentifierType, ItemIdentifierType>?
+  /// The appends checked, kept for look-ups while ``appends`` is not empty; `nil` until needed.
+  @usableFromInline var checkCache: CheckedAppendsCache<SectionIdentifierType, ItemIdentifierType>?
 
   /// Items to be replaced by new cells when the snapshot is applied, in the order they were named.
   public internal(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
@@ -62,12 +62,14 @@ public struct DiffableDataSourceSnapshot<
   /// Operations UIKit would have raised an exception for, in order, and what was done instead.
   /// - Complexity: O(1), after appended items are checked (see "When issues are found").
   @inlinable
-  public var issues: [Issue] { appends.isEmpty ? recordedIssues : checked.recordedIssues }
+  public var issues: [Issue] { appends.isEmpty ? recordedIssues : recordedIssues + checkedAppends.issues }
 
   /// How many items all sections hold.
   /// - Complexity: O(1), after appended items are checked.
   @inlinable
-  public var numberOfItems: Int { appends.isEmpty ? sectionOfItem.count : checked.sectionOfItem.count }
+  public var numberOfItems: Int {
+    appends.isEmpty ? sectionOfItem.count : sectionOfItem.count + checkedAppends.sectionOfItem.count
+  }
 
   /// How many sections there are.
   public var numberOfSections: Int { sectionIdentifiers.count }
@@ -75,30 +77,34 @@ public struct DiffableDataSourceSnapshot<
   /// Every item, section after section.
   /// - Complexity: O(*n*).
   @inlinable
-  public var itemIdentifiers: [ItemIdentifierType] { (appends.isEmpty ? items : checked.items).flatMap { $0 } }
+  public var itemIdentifiers: [ItemIdentifierType] {
+    guard !appends.isEmpty else { return items.flatMap { $0 } }
+    let checked = checkedAppends
+    return items.indices.flatMap { checkedItems(at: $0, checked) }
+  }
 
   /// How many items `section` holds; `0` for a section the snapshot does not hold.
   /// - Complexity: O(1) expected, after appended items are checked.
   @inlinable
   public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
-    guard appends.isEmpty else { return checked.numberOfItems(inSection: section) }
-    return sectionIndexes[section].map { items[$0].count } ?? 0
+    guard let s = sectionIndexes[section] else { return 0 }
+    return checkedItems(at: s, appends.isEmpty ? nil : checkedAppends).count
   }
 
   /// The items of `section`, in order; empty for a section the snapshot does not hold.
   /// - Complexity: O(1) expected, after appended items are checked.
   @inlinable
   public func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
-    guard appends.isEmpty else { return checked.itemIdentifiers(inSection: section) }
-    return sectionIndexes[section].map { items[$0] } ?? []
+    guard let s = sectionIndexes[section] else { return [] }
+    return checkedItems(at: s, appends.isEmpty ? nil : checkedAppends)
   }
 
   /// The section holding `item`, or `nil`.
   /// - Complexity: O(1) expected, after appended items are checked.
   @inlinable
   public func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
-    guard appends.isEmpty else { return checked.sectionIdentifier(containingItem: item) }
-    return sectionOfItem[item]
+    if let section = sectionOfItem[item] { return section }
+    return appends.isEmpty ? nil : checkedAppends.sectionOfItem[item]
   }
 
   /// The position of `item` among ``itemIdentifiers`` (all sections, in order), or `nil`.
@@ -106,11 +112,11 @@ public struct DiffableDataSourceSnapshot<
   ///   Inlinable, so that the scan is specialized for the app's identifier type.
   @inlinable
   public func indexOfItem(_ item: ItemIdentifierType) -> Int? {
-    guard appends.isEmpty else { return checked.indexOfItem(item) }
-    guard let section = sectionOfItem[item], let s = sectionIndexes[section],
-      let index = items[s].firstIndex(of: item)
+    let checked = appends.isEmpty ? nil : checkedAppends
+    guard let section = sectionOfItem[item] ?? checked?.sectionOfItem[item], let s = sectionIndexes[section],
+      let index = checkedItems(at: s, checked).firstIndex(of: item)
     else { return nil }
-    return items[..<s].reduce(index) { $0 + $1.count }
+    return (0..<s).reduce(index) { $0 + checkedItems(at: $1, checked).count }
   }
 
   /// The position of `section` among ``sectionIdentifiers``, or `nil`.
@@ -122,8 +128,10 @@ public struct DiffableDataSourceSnapshot<
   /// same reloads, reconfigurations and issues.
   /// - Complexity: O(*n*).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    let lhs = lhs.checked
-    let rhs = rhs.checked
+    var lhs = lhs
+    lhs.checkAppends()
+    var rhs = rhs
+    rhs.checkAppends()
     return lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.items == rhs.items
       && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
       && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers

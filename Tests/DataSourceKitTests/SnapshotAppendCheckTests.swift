@@ -140,8 +140,12 @@ import Testing
             issues.append(.itemNotFound(item, operation: "deleteItems(_:)"))
           }
         default:
-          // A read, now and then, checks the appends so far; the model is read-independent.
-          _ = snapshot.indexOfItem(rng.int(0...20))
+          // A read, now and then, checks the appends so far (beside the snapshot, until the next
+          // edit merges the check); what it reads agrees with the model, which is read-independent.
+          let item = rng.int(0...20)
+          #expect(snapshot.indexOfItem(item) == model.flatMap(\.items).firstIndex(of: item), "seed \(seed)")
+          let count = model.first { $0.section == section }?.items.count ?? 0
+          #expect(snapshot.numberOfItems(inSection: section) == count, "seed \(seed)")
         }
       }
       #expect(snapshot.sectionIdentifiers == model.map(\.section), "seed \(seed)")

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A snapshot's checked appends (``CheckedAppends``), made on the first look-up that needs them and
+/// kept for the next ones: what lets a snapshot with unchecked appends answer look-ups in O(1)
+/// amortized without being mutable. Copies of a snapshot share it until one of them is edited (an
+/// edit gives the edited copy its own), so it is guarded by a lock: copies may be read on several
+/// threads at once.
+@usableFromInline
+final class CheckedAppendsCache<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: @unchecked Sendable {
+  @usableFromInline typealias Checked = CheckedAppends<SectionIdentifierType, ItemIdentifierType>
+
+  private let lock = NSLock()
+  /// The checked appends, once made.
+  private var checked: Checked?
+  /// Whether checked appends are kept. Read without the lock only by a snapshot holding the one
+  /// reference (which no other thread can read then), so that an append to a snapshot nobody looked
+  /// up does not call ``reset()``.
+  @usableFromInline private(set) var keepsCheck = false
+
+  @usableFromInline init() {}
+
+  /// The checked appends, if a look-up made them.
+  @usableFromInline func checkedIfMade() -> Checked? {
+    lock.lock()
+    defer { lock.unlock() }
+    return checked
+  }
+
+  /// Keeps `made`, unless another thread kept its own first (the two are equal), and returns the
+  /// one kept.
+  @usableFromInline func keep(_ made: Checked) -> Checked {
+    lock.lock()
+    defer { lock.unlock() }
+    if let checked { return checked }
+    checked = made
+    keepsCheck = true
+    return made
+  }
+
+  /// Forgets the checked appends: their snapshot was edited. Called only while the snapshot holds
+  /// the one reference, so no other thread reads it.
+  @usableFromInline func reset() {
+    checked = nil
+    keepsCheck = false
+  }
+}
