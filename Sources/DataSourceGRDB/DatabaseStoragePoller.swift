@@ -4,23 +4,24 @@
   import Foundation
   import GRDB
 
-  /// The polling half of a ``DatabaseStorage``: notices commits by other connections (`PRAGMA
-  /// data_version`), and the database file being deleted or replaced (its device and inode numbers).
+  /// The polling half of a ``DatabaseStorage``'s source: notices commits by other connections (`PRAGMA
+  /// data_version`), and the database file being deleted or replaced (its device and inode numbers),
+  /// and tells the storage's feed what it fetched or found.
   @available(iOS 16, tvOS 16, *)  // Duration and Task.sleep(for:)
   struct DatabaseStoragePoller<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>: Sendable
   where Item.ID: Sendable {
     let path: String
     let interval: Duration
-    let pipeline: DatabaseStoragePipeline<Item, Key>
+    let fetch: @Sendable (Database) throws -> [(Key, Item)]
+    let feed: ResultsFeed<Item, Key>
     /// Stops the storage's observation of the connection it was given, once that connection no
     /// longer reads the file at `path`.
-    let abandonOriginal: @Sendable () async -> Void
+    let abandonOriginal: @Sendable () -> Void
     /// Starts that observation again, once the file it reads is back at `path` (renamed away and back).
-    let resumeOriginal: @Sendable () async -> Void
+    let resumeOriginal: @Sendable () -> Void
 
     /// Polls until the task is cancelled, starting with `reader`.
     func run(from reader: any DatabaseReader) async {
-      let fetch = pipeline.fetch
       var current = reader
       // The file at the path and its log, as last seen; nil for an in-memory database (nothing to
       // watch), and never nil after that for a file.
@@ -40,23 +41,23 @@
           let now = DatabaseFileState(path: path)
           if now?.file != reading {
             guard let now else {
-              await abandonOriginal()
+              abandonOriginal()
               reading = nil
               announced = true
-              pipeline.submitError(DatabaseStorageError.fileMissing(path: path))
+              feed.fail(DatabaseStorageError.fileMissing(path: path))
               continue
             }
             if now.file == original {
               // The given connection's own file is back: it reads it again, and its own commits,
               // which data_version does not count, are its observation's to see again.
-              await resumeOriginal()
+              resumeOriginal()
               current = reader
             } else {
-              await abandonOriginal()
+              abandonOriginal()
               if let log = before.log, now.log == log {
                 // The old file's log is still at the path: SQLite would read it over the new file.
                 announced = true
-                pipeline.submitError(DatabaseStorageError.fileReplacedUnderOpenLog(path: path))
+                feed.fail(DatabaseStorageError.fileReplacedUnderOpenLog(path: path))
                 continue
               }
               do {
@@ -65,10 +66,10 @@
                 current = try DatabaseQueue(path: path, configuration: configuration)
               } catch {
                 // Not a database (yet): try again at the next poll.
-                pipeline.submitError(error)
+                feed.fail(error)
                 continue
               }
-              if !announced { pipeline.submitError(DatabaseStorageError.fileReplaced(path: path)) }
+              if !announced { feed.fail(DatabaseStorageError.fileReplaced(path: path)) }
             }
             announced = false
             reading = now.file
@@ -89,12 +90,12 @@
             }
           // The first poll fetches too: a commit may have landed between the observation's first
           // fetch and this one.
-          if version != lastVersion { pipeline.submit(try await current.read(fetch)) }
+          if version != lastVersion { feed.send(KeyedSection.grouping(try await current.read(fetch))) }
           lastVersion = version
         } catch is CancellationError {
           break
         } catch {
-          pipeline.submitError(error)
+          feed.fail(error)
         }
       }
     }

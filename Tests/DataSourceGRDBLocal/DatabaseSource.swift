@@ -1,0 +1,1 @@
+../../Sources/DataSourceGRDB/DatabaseSource.swift

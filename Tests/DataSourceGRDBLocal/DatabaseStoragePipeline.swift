@@ -1,1 +1,0 @@
-../../Sources/DataSourceGRDB/DatabaseStoragePipeline.swift
