@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "DataSourceUIKit", targets: ["DataSourceUIKit"]),
     .library(name: "DataSourceTesting", targets: ["DataSourceTesting"]),
     .library(name: "DataSourceGRDB", targets: ["DataSourceGRDB"]),
+    .library(name: "DataSourceCoreData", targets: ["DataSourceCoreData"]),
+    .library(name: "DataSourceSwiftData", targets: ["DataSourceSwiftData"]),
     .library(name: "DataSourceTerminal", targets: ["DataSourceTerminal"]),
     .executable(name: "datasource-diff", targets: ["datasource-diff"]),
     // datasource-examples is no product: `swift run` finds it in this package, and an app that depends
@@ -41,6 +43,9 @@ let package = Package(
     .target(name: "DataSourceStorage", dependencies: ["DataSourceCore"], swiftSettings: invariantChecks),
     .target(name: "DataSourceDiffable", dependencies: ["DataSourceCore"], swiftSettings: invariantChecks),
     .target(name: "DataSourceUIKit", dependencies: ["DataSourceCore", "DataSourceDiffable"]),
+    // The stores' modules import Core Data and SwiftData where those exist; elsewhere they are empty.
+    .target(name: "DataSourceCoreData", dependencies: ["DataSourceStorage"]),
+    .target(name: "DataSourceSwiftData", dependencies: ["DataSourceStorage"]),
     .target(
       name: "DataSourceKit",
       dependencies: ["DataSourceCore", "DataSourceStorage", "DataSourceDiffable", "DataSourceUIKit"]
