@@ -38,6 +38,10 @@ where Item.ID: Sendable {
   public var onRecovery: (@MainActor () -> Void)?
   /// The description of the error being reported, so that a repeat is not reported again.
   private var activeError: String?
+  /// Whether the source's first results were shown or an error reported (or the storage stopped):
+  /// until then, ``waitUntilPublished()`` waits for it, whatever the source told so far.
+  private var settled = false
+  private var settleWaiters: [CheckedContinuation<Void, Never>] = []
 
   private let observers = StorageObservers<Item>()
   private let pipeline: ResultsPipeline<Item, Key>
@@ -79,14 +83,29 @@ where Item.ID: Sendable {
     guard !pipeline.isStopped else { return }
     pipeline.stop()
     stopSource()
+    settle()
   }
 
   /// Whether the storage still follows its source: until ``cancel()``.
   public var isObserving: Bool { !pipeline.isStopped }
 
-  /// Returns once everything the source told before the call is fetched, compared and shown (or
-  /// reported, for an error).
-  public func waitUntilPublished() async { await pipeline.waitUntilIdle() }
+  /// Returns once the first results are shown (or an error is reported, or the storage stopped),
+  /// and everything the source told before the call is fetched, compared and shown (or reported,
+  /// for an error). A source may deliver its first results a moment after it starts; this waits
+  /// for them.
+  public func waitUntilPublished() async {
+    if !settled { await withCheckedContinuation { settleWaiters.append($0) } }
+    await pipeline.waitUntilIdle()
+  }
+
+  /// Notes that the storage has shown results or reported an error, and lets waiters go on.
+  private func settle() {
+    guard !settled else { return }
+    settled = true
+    let waiters = settleWaiters
+    settleWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
 
   private func publish(_ snapshot: [KeyedSection<Key, Item>], _ update: StorageUpdate<Item>) {
     sectionKeys = snapshot.map(\.key)
@@ -97,6 +116,7 @@ where Item.ID: Sendable {
       onRecovery?()
     }
     if !update.isEmpty { observers.send(update, sections: sections) }
+    settle()
   }
 
   /// Reports an error once when it starts: the same error again is not reported until results have
@@ -104,6 +124,7 @@ where Item.ID: Sendable {
   private func report(_ error: any Error) {
     let description = String(describing: error)
     lastError = error
+    defer { settle() }
     guard description != activeError else { return }
     activeError = description
     onError?(error)

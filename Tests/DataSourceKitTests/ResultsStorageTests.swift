@@ -26,6 +26,15 @@ import Testing
     fixture.expectConsistent()
   }
 
+  /// A source that tells its first change after it started: waiting for the storage waits for it.
+  @Test func waitingWaitsForFirstResultsThatComeLate() async {
+    let source = ScriptedSource([("a", things([1]))], startsLate: true)
+    let fixture = Fixture(ResultsStorage(source))
+    await fixture.storage.waitUntilPublished()
+    #expect(fixture.held == [["1"]])
+    fixture.expectConsistent()
+  }
+
   @Test func anEditedItemIsRefreshedInPlaceNotReplaced() async {
     let source = ScriptedSource([("a", [Thing(1, "x"), Thing(2, "x")])])
     let fixture = Fixture(ResultsStorage(source))

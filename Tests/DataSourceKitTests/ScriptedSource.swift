@@ -15,7 +15,14 @@ final class ScriptedSource: ResultsSource, @unchecked Sendable {
   private var counts = (fetches: 0, starts: 0, stops: 0)
   private var feedGiven: ResultsFeed<Thing, String>?
 
-  init(_ sections: [(String, [Thing])] = []) { set(sections) }
+  /// Whether the first change is told a moment after ``start(_:)``, from another task, as a store
+  /// whose observation delivers its first results asynchronously does.
+  private let startsLate: Bool
+
+  init(_ sections: [(String, [Thing])] = [], startsLate: Bool = false) {
+    self.startsLate = startsLate
+    set(sections)
+  }
 
   /// What the next fetch returns.
   func set(_ sections: [(String, [Thing])]) {
@@ -69,7 +76,14 @@ final class ScriptedSource: ResultsSource, @unchecked Sendable {
       counts.starts += 1
       feedGiven = feed
     }
-    feed.changed()
+    if startsLate {
+      Task.detached {
+        try? await Task.sleep(for: .milliseconds(20))
+        feed.changed()
+      }
+    } else {
+      feed.changed()
+    }
   }
 
   func stop() { lock.withLock { counts.stops += 1 } }
