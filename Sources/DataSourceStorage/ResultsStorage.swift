@@ -49,8 +49,11 @@ where Item.ID: Sendable {
   private let stopSource: @Sendable () -> Void
 
   /// Shows the results of `source`, starting it now.
-  /// - Parameter sectionHeader: the header model of a section (default: the key's description; a
-  ///   `String` shows as a title header).
+  /// - Parameters:
+  ///   - source: the store; the storage calls its `start(_:)` here and its `stop()` once, when the
+  ///     storage is cancelled or released.
+  ///   - sectionHeader: the header model of a section (default: the key's description; a `String`
+  ///     shows as a title header).
   /// - Complexity: O(1) here; the first results arrive once the source's first fetch is compared.
   public init<Source: ResultsSource>(
     _ source: Source, sectionHeader: @escaping @Sendable (Key) -> (any Sendable)? = { String(describing: $0) }

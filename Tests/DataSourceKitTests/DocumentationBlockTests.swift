@@ -6,7 +6,8 @@ import Testing
 /// these tests, so none can drift from the API. The blocks of one document are typechecked together,
 /// in order, as one script (later blocks use what earlier ones declare), after a prelude that
 /// declares what the prose assumes (a table, some models). Package-manifest fragments, and blocks
-/// that open with a comment saying they need UIKit, are not Swift this machine can compile.
+/// that open with a comment saying they need UIKit or Apple platforms only (Core Data, SwiftData),
+/// are not Swift this machine can compile.
 @Suite struct DocumentationBlockTests {
   /// The repository's root, from this file's path.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -77,8 +78,11 @@ import Testing
     var blocks = 0
     for block in markdown.components(separatedBy: "```swift\n").dropFirst() {
       let code = block.components(separatedBy: "```")[0]
-      let first = code.split(separator: "\n").first.map(String.init) ?? ""
-      if first.hasPrefix(".package") || first.hasPrefix("// Package.swift") || (!uikit && first.contains("UIKit")) {
+      // A block inside a list is indented.
+      let first = (code.split(separator: "\n").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
+      if first.hasPrefix(".package") || first.hasPrefix("// Package.swift") || first.contains("Apple platforms only")
+        || (!uikit && first.contains("UIKit"))
+      {
         continue
       }
       blocks += 1
