@@ -48,6 +48,10 @@ let package = Package(
       dependencies: ["BenchSupport", .product(name: "DataSourceKit", package: "DataSourceKit")]
     ),
     .executableTarget(
+      name: "rows-bench",
+      dependencies: ["BenchSupport", .product(name: "DataSourceKit", package: "DataSourceKit")]
+    ),
+    .executableTarget(
       name: "storage-bench",
       dependencies: ["BenchSupport", .product(name: "DataSourceKit", package: "DataSourceKit")]
     ),

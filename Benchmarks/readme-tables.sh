@@ -3,11 +3,11 @@
 # each table under the README heading it belongs to, with the date and the machine. Paste a table
 # into the README only as printed here. About 15 minutes on a 2-core machine.
 # usage: Benchmarks/readme-tables.sh [SECTION...]
-#   SECTION: diff, datasource, snapshots, main-actor, storages, terminal (default: all)
+#   SECTION: diff, datasource, rows, snapshots, main-actor, storages, terminal (default: all)
 set -euo pipefail
 cd "$(dirname "$0")"
 sections=("$@")
-[ ${#sections[@]} -eq 0 ] && sections=(diff datasource snapshots main-actor storages terminal)
+[ ${#sections[@]} -eq 0 ] && sections=(diff datasource rows snapshots main-actor storages terminal)
 swift build -c release >&2
 bin="$(swift build -c release --show-bin-path)"
 machine="$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -m), $(swift --version 2>/dev/null | head -1)"
@@ -16,6 +16,7 @@ for section in "${sections[@]}"; do
   case "$section" in
     diff) echo "## Benchmarks (the diff)"; ./run.sh ;;
     datasource) echo "### DataSource"; "$bin/datasource-bench" 15 ;;
+    rows) echo "### Rows beside their identifiers, by size"; "$bin/rows-bench" 9 10000 100000 1000000 ;;
     snapshots) echo "### Snapshots"; "$bin/snapshot-bench" 9 100000 ;;
     main-actor) echo "### The main actor's share of an apply"; "$bin/main-actor-bench" 5 100000 1000000 ;;
     storages) echo "### Storages"; "$bin/storage-bench" 9 ;;

@@ -1,0 +1,142 @@
+// rows-bench: what rows cost beside their identifiers, by size. For N items in 10 sections with 1%
+// of each section's items moved to its end, it times a DataSource's animated reloadData with every
+// row rebuilt from its model, against the bare staged diff of the same identities, and a
+// DiffableDataSource's apply, against the bare staged diff of its identifiers; each pair is measured
+// in alternation, and the ratio is the median of the per-pair ratios. It prints time per row, how it
+// grows from the smallest size to the largest, and the growth of the process's peak resident memory
+// per row added. Checks what each update showed, not its times.
+//
+//   swift run -c release rows-bench [RUNS] [N...]     (default 9 runs, 10000 100000 1000000)
+import BenchSupport
+import DataSourceKit
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let arguments = CommandLine.arguments.dropFirst()
+let runs = arguments.first.flatMap { Int($0) } ?? 9
+let sizes = arguments.count > 1 ? arguments.dropFirst().compactMap { Int($0) } : [10_000, 100_000, 1_000_000]
+let clock = ContinuousClock()
+
+struct Item: Identifiable, Hashable, Sendable, Diffable {
+  var id: Int
+  var version: Int
+}
+
+/// The process's peak resident memory, in bytes.
+func peakMemory() -> Int {
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss)
+  #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss) * 1024
+  #endif
+}
+
+/// The median of the per-pair ratios of `a` to `b`.
+func pairRatio(_ a: [Double], _ b: [Double]) -> Double { median(zip(a, b).map { $0 / $1 }) }
+
+struct Figures {
+  var n: Int
+  var reload: Double, reloadDiff: Double, reloadRatio: Double
+  var apply: Double, applyDiff: Double, applyRatio: Double
+  var peakBytesPerRow: Double
+}
+
+@MainActor func measure(_ n: Int) -> Figures {
+  let peakBefore = peakMemory()
+  let per = n / 10
+  let ids = (0..<10).map { s in Array((s * per)..<((s + 1) * per)) }
+  // 1% of each section's items moved to its end.
+  let movedIDs = ids.map { section in
+    let moved = Set(stride(from: 50, to: section.count, by: 100).map { section[$0] })
+    return section.filter { !moved.contains($0) } + section.filter { moved.contains($0) }
+  }
+  let sections = { (ids: [[Int]]) in
+    ids.enumerated().map { s, items in Section("S\(s)", items: items.map { Item(id: $0, version: 0) }) }
+  }
+  let before = sections(ids)
+  let view = NullListView()
+  let dataSource = DataSource(cellDescriptors: [CellDescriptor<Item, NullCell>()])
+  dataSource.listView = view
+  let bare = { (ids: [[Int]]) in
+    ids.enumerated().map { s, items in DiffSection(model: "S\(s)", elements: items.map { Item(id: $0, version: 0) }) }
+  }
+  let (bareBefore, bareMoved) = (bare(ids), bare(movedIDs))
+  var reload: [Double] = []
+  var reloadDiff: [Double] = []
+  var stages = 0
+  for _ in 0..<runs {
+    dataSource.sections = before
+    dataSource.reloadData(animated: false)
+    // Every row rebuilt from its model, as an app that maps fresh models on each reload does.
+    dataSource.sections = sections(movedIDs)
+    let batches = view.batches
+    reload.append(ms(clock.measure { dataSource.reloadData(animated: true) }))
+    precondition(view.batches > batches && dataSource.failures.isEmpty)
+    reloadDiff.append(ms(clock.measure { stages += StagedChangeset(source: bareBefore, target: bareMoved).stages.count }))
+  }
+
+  typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
+  let snapshot = { (ids: [[Int]]) in
+    var result = Snapshot()
+    result.appendSections(Array(0..<10))
+    for (s, items) in ids.enumerated() { result.appendItems(items, toSection: s) }
+    return result
+  }
+  let (snapshotBefore, snapshotMoved) = (snapshot(ids), snapshot(movedIDs))
+  let identifiers = { (ids: [[Int]]) in ids.enumerated().map { DiffSection(model: $0, elements: $1) } }
+  let (identifiersBefore, identifiersMoved) = (identifiers(ids), identifiers(movedIDs))
+  let source = DiffableDataSource<Int, Int> { _, _ in nil }
+  source.dataSource.listView = view
+  source.apply(snapshotBefore, animatingDifferences: false, completion: nil)
+  var apply: [Double] = []
+  var applyDiff: [Double] = []
+  var flip = true
+  for _ in 0..<runs {
+    let target = flip ? snapshotMoved : snapshotBefore
+    apply.append(ms(clock.measure { source.apply(target, animatingDifferences: true, completion: nil) }))
+    precondition(source.snapshot() == target && source.dataSource.failures.isEmpty)
+    applyDiff.append(
+      ms(
+        clock.measure {
+          stages +=
+            (flip
+            ? StagedChangeset(source: identifiersBefore, target: identifiersMoved)
+            : StagedChangeset(source: identifiersMoved, target: identifiersBefore)).stages.count
+        }))
+    flip.toggle()
+  }
+  precondition(stages > 0)
+  return Figures(
+    n: n, reload: median(reload), reloadDiff: median(reloadDiff), reloadRatio: pairRatio(reload, reloadDiff),
+    apply: median(apply), applyDiff: median(applyDiff), applyRatio: pairRatio(apply, applyDiff),
+    peakBytesPerRow: Double(peakMemory() - peakBefore) / Double(n))
+}
+
+let figures = MainActor.assumeIsolated { sizes.map { measure($0) } }
+func f(_ x: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", x) }
+print("| rows, 1% moved, 10 sections | ms | bare staged diff ms | × diff | ns per row | peak memory growth, bytes per row |")
+print("|---|---|---|---|---|---|")
+for x in figures {
+  print(
+    "| \(x.n): reloadData, rows rebuilt | \(f(x.reload)) | \(f(x.reloadDiff)) | \(f(x.reloadRatio))× | \(f(x.reload * 1e6 / Double(x.n), 0)) | \(f(x.peakBytesPerRow, 0)) |"
+  )
+  print(
+    "| \(x.n): DiffableDataSource.apply | \(f(x.apply)) | \(f(x.applyDiff)) | \(f(x.applyRatio))× | \(f(x.apply * 1e6 / Double(x.n), 0)) | |"
+  )
+}
+if let first = figures.first, let last = figures.last, last.n > first.n {
+  let growth = { (a: Double, b: Double) in f((b / Double(last.n)) / (a / Double(first.n))) }
+  print("")
+  print(
+    "Time per row from \(first.n) to \(last.n): reloadData \(growth(first.reload, last.reload))×, "
+      + "apply \(growth(first.apply, last.apply))×, bare staged diff \(growth(first.reloadDiff, last.reloadDiff))×.")
+}
+print("Medians of \(runs) runs; the ratios are medians of per-pair ratios.")
