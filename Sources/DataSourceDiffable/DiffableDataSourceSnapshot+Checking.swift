@@ -96,14 +96,17 @@ extension DiffableDataSourceSnapshot {
   /// each item becomes known under its section, and one already held (or appended twice) is removed
   /// from where it was appended and recorded as ``Issue/duplicateItem(_:operation:)``, as if it had
   /// been found at once. Every edit but an append calls this first, so it always sees the items as
-  /// the snapshot holds them. A check a look-up made already is merged instead of made again.
+  /// the snapshot holds them. A check a look-up made already is merged instead of made again; when
+  /// other copies share the snapshot's cache (a snapshot applied again, or compared, is checked on
+  /// a copy), the check is made into the cache and merged, so that those copies find it made.
   /// - Complexity: O(appended items) expected, plus O(items of a section) for one with duplicates.
   ///   Inlinable, so that the hashing is specialized for the app's identifier types.
   @inlinable
   mutating func checkAppends() {
     guard !appends.isEmpty else { return }
     let pending = appends
-    let made = checkCache?.checkedIfMade()
+    var made = checkCache?.checkedIfMade()
+    if made == nil, checkCache != nil, !isKnownUniquelyReferenced(&checkCache!) { made = checkedAppends }
     appends = []
     checkCache = nil
     let kept: [Int: [ItemIdentifierType]]

@@ -65,6 +65,8 @@ struct Figures {
   let view = NullListView()
   let dataSource = DataSource(cellDescriptors: [CellDescriptor<Item, NullCell>()])
   dataSource.listView = view
+  // 1% of a million rows is more operations than the default threshold animates.
+  dataSource.animationThreshold = .max
   let bare = { (ids: [[Int]]) in
     ids.enumerated().map { s, items in DiffSection(model: "S\(s)", elements: items.map { Item(id: $0, version: 0) }) }
   }
@@ -95,6 +97,7 @@ struct Figures {
   let (identifiersBefore, identifiersMoved) = (identifiers(ids), identifiers(movedIDs))
   let source = DiffableDataSource<Int, Int> { _, _ in nil }
   source.dataSource.listView = view
+  source.dataSource.animationThreshold = .max
   source.apply(snapshotBefore, animatingDifferences: false, completion: nil)
   var apply: [Double] = []
   var applyDiff: [Double] = []
