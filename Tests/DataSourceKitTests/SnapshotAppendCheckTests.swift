@@ -3,11 +3,30 @@ import DataSourceTestSupport
 import PropertyBased
 import Testing
 
+@testable import DataSourceDiffable
+
 /// Appends are checked later than they are made (so that building a snapshot costs what building
 /// arrays costs); whatever is read, and whenever, the snapshot behaves as if each append had been
 /// checked at once.
 @Suite struct SnapshotAppendCheckTests {
   typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
+
+  /// A snapshot built once and applied (or compared) again and again is checked once: a check made
+  /// on one copy is kept in the cache the copies share, and found there by the next copy.
+  @Test func aCheckMadeOnACopyIsFoundByTheNextCopy() {
+    var built = Snapshot()
+    built.appendSections(["a", "b"])
+    built.appendItems([1, 2, 3], toSection: "a")
+    built.appendItems([4, 2], toSection: "b")
+    #expect(built.checkCache?.checkedIfMade() == nil)
+    var applied = built  // what an apply does with the snapshot it is given
+    applied.checkAppends()
+    #expect(built.checkCache?.checkedIfMade()?.issues == [.duplicateItem(2, operation: "appendItems(_:toSection:)")])
+    #expect(applied.itemIdentifiers == [1, 2, 3, 4] && built.itemIdentifiers == [1, 2, 3, 4])
+    var again = built
+    again.checkAppends()
+    #expect(again == applied && again.issues == applied.issues)
+  }
 
   @Test func theEarlierAppendWinsWhateverTheSectionOrder() {
     var snapshot = Snapshot()
