@@ -58,6 +58,15 @@ extension HeadlessCollectionView: ListView {
   /// recorded in ``listViewFailures``.
   public func reconfigureItems(at paths: [ItemPath]) { engine.reconfigureListItems(paths) }
 
+  /// Styles `cell` by its state with `handler` (its ``HeadlessReusableCell/configurationUpdateHandler``):
+  /// run now, and each time the cell's selection, highlight or editing state changes.
+  public func setConfigurationUpdateHandler(
+    _ handler: (@MainActor (AnyObject, CellConfigurationState) -> Void)?, for cell: AnyObject
+  ) {
+    guard let cell = cell as? HeadlessReusableCell else { return }
+    cell.configurationUpdateHandler = handler.map { handler in { cell, state in handler(cell, state) } }
+  }
+
   /// Shows `state` over the empty list, or hides it (``shownEmptyState``).
   public func showEmptyState(_ state: EmptyState?) { engine.emptyState = state }
 

@@ -20,8 +20,14 @@ extension HeadlessCollectionView {
   private var gestures: ListGestures<IndexPath> {
     ListGestures(
       shouldHighlight: { self.delegate?.collectionView(self, shouldHighlightItemAt: $0) ?? true },
-      didHighlight: { self.delegate?.collectionView(self, didHighlightItemAt: $0) },
-      didUnhighlight: { self.delegate?.collectionView(self, didUnhighlightItemAt: $0) },
+      didHighlight: {
+        if let path = ItemPath($0) { self.engine.setHighlighted(true, at: path) }
+        self.delegate?.collectionView(self, didHighlightItemAt: $0)
+      },
+      didUnhighlight: {
+        if let path = ItemPath($0) { self.engine.setHighlighted(false, at: path) }
+        self.delegate?.collectionView(self, didUnhighlightItemAt: $0)
+      },
       willSelect: { self.delegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
       willDeselect: { self.delegate?.collectionView(self, shouldDeselectItemAt: $0) ?? true ? $0 : nil },
       isSelected: { ItemPath($0).map(self.engine.selectedPaths.contains) ?? false },

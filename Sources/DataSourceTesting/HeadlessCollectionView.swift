@@ -149,6 +149,17 @@ public final class HeadlessCollectionView {
   /// Whether more than one item can be selected.
   public var allowsMultipleSelection = false
 
+  /// Whether the view is in editing mode, as UIKit's `isEditing`; setting it tells every visible cell
+  /// (its ``HeadlessReusableCell/configurationState``), as ``setEditing(_:animated:)`` does.
+  public var isEditing: Bool {
+    get { engine.isEditing }
+    set { engine.setEditing(newValue) }
+  }
+
+  /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`: every visible cell's state
+  /// changes, and cells given out later start in it.
+  public func setEditing(_ editing: Bool, animated: Bool) { engine.setEditing(editing) }
+
   /// The selected items, in order.
   public var indexPathsForSelectedItems: [IndexPath]? { engine.selectedPaths.map(IndexPath.init) }
 

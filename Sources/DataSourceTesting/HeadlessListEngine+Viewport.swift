@@ -38,12 +38,43 @@ extension HeadlessListEngine {
   }
 
   func select(_ path: ItemPath?, allowsMultiple: Bool) {
+    let before = selected
     if !allowsMultiple { selected.removeAll() }
     if let path, let token = token(at: path) { selected.insert(token) }
+    restyleSelection(changedFrom: before)
   }
 
   func deselect(_ path: ItemPath) {
+    let before = selected
     if let token = token(at: path) { selected.remove(token) }
+    restyleSelection(changedFrom: before)
+  }
+
+  /// Tells the visible cells whose selection changed, as UIKit updates their configuration state.
+  private func restyleSelection(changedFrom before: Set<Int>) {
+    for token in before.symmetricDifference(selected) {
+      cells[token]?.changeState { $0.isSelected = selected.contains(token) }
+    }
+  }
+
+  /// Highlights or unhighlights the visible cell of `path` (a touch begins or ends on it).
+  func setHighlighted(_ isHighlighted: Bool, at path: ItemPath) {
+    visibleCell(at: path)?.changeState { $0.isHighlighted = isHighlighted }
+  }
+
+  /// Puts the view in or out of editing mode, and tells every visible cell.
+  func setEditing(_ editing: Bool) {
+    isEditing = editing
+    for cell in cells.values { cell.changeState { $0.isEditing = editing } }
+  }
+
+  /// A cell just given to the row of `token`: its state as the view has it (selection, editing).
+  func styleNewCell(_ cell: HeadlessReusableCell, of token: Int) {
+    let isSelected = selected.contains(token)
+    cell.changeState {
+      $0.isSelected = isSelected
+      $0.isEditing = isEditing
+    }
   }
 
   var selectedPaths: [ItemPath] { selected.compactMap(path(ofToken:)).sorted() }

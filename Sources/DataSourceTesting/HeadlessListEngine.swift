@@ -39,6 +39,8 @@ final class HeadlessListEngine {
   private var cellTokens: [ObjectIdentifier: Int]?
   /// Selected rows, by token, so a selection follows its row through moves.
   var selected: Set<Int> = []
+  /// Whether the view is in editing mode (``HeadlessTableView/isEditing``).
+  var isEditing = false
 
   var registered: [String: HeadlessReusableCell.Type] = [:]
   private var reuseQueue: [String: [HeadlessReusableCell]] = [:]
@@ -265,6 +267,7 @@ final class HeadlessListEngine {
       if cells[token] == nil {
         let cell = try askForCell(at: path)
         cells[token] = cell
+        styleNewCell(cell, of: token)
         willDisplay(cell, IndexPath(path))
       }
     }

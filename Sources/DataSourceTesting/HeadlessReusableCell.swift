@@ -1,7 +1,8 @@
 /// A cell of a headless view: what `UITableViewCell` and `UICollectionViewCell` share.
 ///
 /// It holds what a test wants to read back: the reuse identifier, the text the data source configured
-/// (`text`, `detailText`, and any `accessories`), and how often it was configured and reused.
+/// (`text`, `detailText`, and any `accessories`), how often it was configured and reused, and the state
+/// it is styled by (``configurationState``, ``configurationUpdateHandler``).
 /// Subclass it (or ``HeadlessTableViewCell`` / ``HeadlessCollectionViewCell``) to add fields.
 @MainActor
 open class HeadlessReusableCell {
@@ -31,10 +32,42 @@ open class HeadlessReusableCell {
     }
   }
 
+  /// The state the cell is styled by, as UIKit's `configurationState`: selected, highlighted and
+  /// editing as its view has them. A cell handed out again starts from the default state.
+  public internal(set) var configurationState = CellConfigurationState()
+
+  /// Styles the cell by its state, as UIKit's `configurationUpdateHandler`: run when it is set, and
+  /// again each time ``configurationState`` changes or ``setNeedsUpdateConfiguration()`` is called.
+  /// It stays when the cell is reused, as UIKit's does.
+  public var configurationUpdateHandler: ((HeadlessReusableCell, CellConfigurationState) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// How many times ``configurationUpdateHandler`` ran: once per state change, with no new cell.
+  public internal(set) var configurationUpdates = 0
+
+  /// Runs ``configurationUpdateHandler`` with the current state, as UIKit's does before the cell is
+  /// shown again.
+  public func setNeedsUpdateConfiguration() {
+    guard let configurationUpdateHandler else { return }
+    configurationUpdates += 1
+    configurationUpdateHandler(self, configurationState)
+  }
+
+  /// Changes the state as `change` says; when it changed, the configuration is updated.
+  func changeState(_ change: (inout CellConfigurationState) -> Void) {
+    var state = configurationState
+    change(&state)
+    guard state != configurationState else { return }
+    configurationState = state
+    setNeedsUpdateConfiguration()
+  }
+
   /// Called when a queued cell is handed out again by a dequeue, and only then (rule 23 of <doc:UIKitBatchRules>). The default
   /// implementation clears ``contentConfiguration``, ``text``, ``detailText`` and ``accessories``;
   /// call `super` when you override.
   open func prepareForReuse() {
+    configurationState = CellConfigurationState()
     contentConfiguration = nil
     text = nil
     detailText = nil

@@ -18,8 +18,14 @@ extension HeadlessTableView {
   private var gestures: ListGestures<IndexPath> {
     ListGestures(
       shouldHighlight: { self.delegate?.tableView(self, shouldHighlightRowAt: $0) ?? true },
-      didHighlight: { self.delegate?.tableView(self, didHighlightRowAt: $0) },
-      didUnhighlight: { self.delegate?.tableView(self, didUnhighlightRowAt: $0) },
+      didHighlight: {
+        if let path = ItemPath($0) { self.engine.setHighlighted(true, at: path) }
+        self.delegate?.tableView(self, didHighlightRowAt: $0)
+      },
+      didUnhighlight: {
+        if let path = ItemPath($0) { self.engine.setHighlighted(false, at: path) }
+        self.delegate?.tableView(self, didUnhighlightRowAt: $0)
+      },
       willSelect: { indexPath in
         let target = self.delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target, let path = ItemPath(target), self.engine.token(at: path) != nil else { return nil }

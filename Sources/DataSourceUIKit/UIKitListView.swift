@@ -101,6 +101,22 @@
     }
 
     /// Shows `state` as the view's background view (see ``DataSource/emptyState``), or removes it.
+    /// Sets the cell's `configurationUpdateHandler` (iOS 15): UIKit runs it before the cell shows
+    /// and whenever its configuration state changes (selection, highlight, editing, swipe…).
+    func setConfigurationUpdateHandler(
+      _ handler: (@MainActor (AnyObject, CellConfigurationState) -> Void)?, for cell: AnyObject
+    ) {
+      if let cell = cell as? UITableViewCell {
+        cell.configurationUpdateHandler = handler.map { handler in
+          { cell, state in handler(cell, CellConfigurationState(state)) }
+        }
+      } else if let cell = cell as? UICollectionViewCell {
+        cell.configurationUpdateHandler = handler.map { handler in
+          { cell, state in handler(cell, CellConfigurationState(state)) }
+        }
+      }
+    }
+
     func showEmptyState(_ state: EmptyState?) { view?.backgroundView = state.map(UIView.emptyStateView) }
 
     /// UIKit's `reconfigureRows(at:)` or `reconfigureItems(at:)`: the rows keep their cells, which the

@@ -66,6 +66,16 @@
     }
   }
 
+  extension CellConfigurationState {
+    /// A cell's UIKit configuration state, in the core's terms.
+    init(_ state: UICellConfigurationState) {
+      self.init(
+        isSelected: state.isSelected, isHighlighted: state.isHighlighted, isFocused: state.isFocused,
+        isDisabled: state.isDisabled, isEditing: state.isEditing, isSwiped: state.isSwiped,
+        isExpanded: state.isExpanded)
+    }
+  }
+
   extension UIImage {
     /// UIKit's image for DataSourceKit's: a system image or an asset; `nil` when there is none of
     /// that name.

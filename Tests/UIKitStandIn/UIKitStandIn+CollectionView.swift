@@ -24,6 +24,21 @@ open class UICollectionReusableView: UIView {}
 open class UICollectionViewCell: UICollectionReusableView {
   /// iOS 14.
   open var contentConfiguration: (any UIContentConfiguration)?
+  /// iOS 15, tvOS 15.
+  public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+  /// iOS 15, tvOS 15.
+  open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler?
+}
+
+/// iOS 14, tvOS 14: the state a cell is styled by (its view's states, and the cell's own).
+public struct UICellConfigurationState {
+  public var isDisabled: Bool
+  public var isHighlighted: Bool
+  public var isSelected: Bool
+  public var isFocused: Bool
+  public var isEditing: Bool
+  public var isExpanded: Bool
+  public var isSwiped: Bool
 }
 
 /// iOS 14.

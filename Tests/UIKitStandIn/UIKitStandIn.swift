@@ -82,6 +82,11 @@ open class UITableViewCell: UIView {
 
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
 
+  /// iOS 15, tvOS 15.
+  public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+  /// iOS 15, tvOS 15.
+  open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler?
+
   /// iOS 14.
   open var contentConfiguration: (any UIContentConfiguration)?
   /// iOS 14: the list content configuration of the cell's style.

@@ -72,6 +72,7 @@ extension DataSource {
       throw .dequeueFailed(reuseIdentifier: descriptor.reuseIdentifier, path: path)
     }
     descriptor.configure?(row, cell, path)
+    descriptor.styleByState(row, cell, in: view)
     return cell
   }
 

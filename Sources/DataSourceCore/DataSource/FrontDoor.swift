@@ -49,6 +49,7 @@ package struct DescriptorDoor: FrontDoor {
   ) {
     guard let cell = view.visibleCell(at: path), let descriptor = dataSource.descriptor(for: row) else { return }
     (descriptor.update ?? descriptor.configure)?(row, cell, path)
+    descriptor.styleByState(row, cell, in: view)
   }
 
   package func supplementaryView(

@@ -8,6 +8,8 @@ public struct AnyCellDescriptor {
   let registration: CellRegistration
   let configure: ((Row, AnyObject, ItemPath) -> Void)?
   let update: ((Row, AnyObject, ItemPath) -> Void)?
+  /// Styles a cell by its state (``CellDescriptor/updateConfiguration(_:)``).
+  let updateConfiguration: ((Row, AnyObject, CellConfigurationState) -> Void)?
   /// Whether the row whose box is given is hidden. It takes the box unretained: the caller holds
   /// the row, and a scan of every row on every reload then retains none of them.
   let isHidden: ((Unmanaged<RowBox>) -> Bool)?
@@ -41,11 +43,29 @@ public struct AnyCellDescriptor {
     }
     configure = erased(descriptor.configure)
     update = erased(descriptor.update)
+    if let body = descriptor.updateConfiguration {
+      updateConfiguration = { row, cell, state in
+        body(
+          unsafeDowncast(row.box, to: boxType).item,
+          CellDescriptor<Item, Cell>.typedCell(cell, reuseIdentifier: identifier), state)
+      }
+    } else {
+      updateConfiguration = nil
+    }
     if let body = descriptor.isHidden {
       isHidden = Self.hidingByBox(body, boxType: boxType)
     } else {
       isHidden = nil
     }
+  }
+
+  /// Hands `cell` to the view to be styled by its state with `row`'s model, when this descriptor
+  /// has an ``CellDescriptor/updateConfiguration(_:)`` closure: after every configuration, so the
+  /// handler always has the model the cell was last configured with.
+  /// - Complexity: O(1), plus one run of the closure.
+  func styleByState(_ row: Row, _ cell: AnyObject, in view: any ListView) {
+    guard let updateConfiguration else { return }
+    view.setConfigurationUpdateHandler({ cell, state in updateConfiguration(row, cell, state) }, for: cell)
   }
 
   /// `body` over a row's box, read in place. Made outside the main actor: a closure made in this

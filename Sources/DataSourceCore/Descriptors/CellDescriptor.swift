@@ -24,6 +24,7 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   public private(set) var registration = CellRegistration.automatic()
   var configure: ((Item, Cell, ItemPath) -> Void)?
   var update: ((Item, Cell, ItemPath) -> Void)?
+  var updateConfiguration: ((Item, Cell, CellConfigurationState) -> Void)?
   var isHidden: ((Item) -> Bool)?
   /// Every other behaviour's closure, by ``RowBehavior``, already taking the type-erased ``Row``.
   var behaviors = RowBehaviorClosures()
@@ -84,6 +85,24 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   public func update(_ body: @escaping (Item, Cell, ItemPath) -> Void) -> Self {
     var copy = self
     copy.update = body
+    return copy
+  }
+
+  /// Styles the cell by its state (selected, highlighted, editing, swiped…): called after
+  /// ``configure(_:)`` with the cell's state, and again every time that state changes, with no
+  /// reload and no new cell, wherever the view tracks it (UIKit's `configurationUpdateHandler`, the
+  /// headless views). The model is the one the cell was last configured with.
+  ///
+  /// ```swift
+  /// CellDescriptor<Person, PersonCell>()
+  ///   .configure { person, cell, _ in cell.text = person.name }
+  ///   .updateConfiguration { person, cell, state in cell.accessories["check"] = state.isSelected ? "✓" : nil }
+  /// ```
+  ///
+  /// - Complexity: O(1) per state change, plus the closure.
+  public func updateConfiguration(_ body: @escaping (Item, Cell, CellConfigurationState) -> Void) -> Self {
+    var copy = self
+    copy.updateConfiguration = body
     return copy
   }
 

@@ -69,12 +69,26 @@ public protocol ListView: AnyObject {
   /// when its ``DataSource/emptyState`` is set and whenever the list becomes empty or stops being so.
   /// The default does nothing.
   func showEmptyState(_ state: EmptyState?)
+
+  /// Makes `handler` style `cell` by its state: the view calls it now with the cell's state, and
+  /// again each time that state changes, with the cell; `nil` removes it. UIKit's views set the
+  /// cell's `configurationUpdateHandler`; the headless views keep each cell's state as UIKit would.
+  /// The default implementation, for views that keep no state, calls it once with the default
+  /// state.
+  func setConfigurationUpdateHandler(
+    _ handler: (@MainActor (AnyObject, CellConfigurationState) -> Void)?, for cell: AnyObject)
 }
 
 extension ListView {
   public func didRefreshRowsInPlace(at paths: [ItemPath]) {}
 
   public func showEmptyState(_ state: EmptyState?) {}
+
+  public func setConfigurationUpdateHandler(
+    _ handler: (@MainActor (AnyObject, CellConfigurationState) -> Void)?, for cell: AnyObject
+  ) {
+    handler?(cell, CellConfigurationState())
+  }
 
   public func registerSupplementaryView(
     _ viewClass: AnyClass, ofKind kind: SupplementaryKind, reuseIdentifier: String, nibBundle: Bundle?

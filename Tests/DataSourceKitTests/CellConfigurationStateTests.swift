@@ -1,0 +1,111 @@
+import DataSourceKit
+import DataSourceTesting
+import Foundation
+import Testing
+
+/// A descriptor's `updateConfiguration` styles a cell by its state, and runs again when the state
+/// changes (selection, highlight, editing), in the same cell: no reload, no new cell, no batch.
+@MainActor
+@Suite struct CellConfigurationStateTests {
+  final class PersonCell: HeadlessTableViewCell {}
+  final class PersonItemCell: HeadlessCollectionViewCell {}
+
+  /// Each state a cell was styled with, by name, in order.
+  final class Styles {
+    var log: [String: [CellConfigurationState]] = [:]
+  }
+
+  func descriptor<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ styles: Styles) -> CellDescriptor<Person, Cell> {
+    CellDescriptor<Person, Cell>()
+      .configure { person, cell, _ in cell.text = person.name }
+      .updateConfiguration { person, cell, state in
+        styles.log[person.name, default: []].append(state)
+        cell.accessories["check"] = state.isSelected ? "✓" : nil
+        cell.accessories["shade"] = state.isHighlighted ? "grey" : nil
+        cell.accessories["handle"] = state.isEditing ? "≡" : nil
+      }
+  }
+
+  let people = [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")]
+
+  @Test func aTapRestylesTheCellItHasAndDequeuesNothing() {
+    let styles = Styles()
+    let dataSource = DataSource(cellDescriptors: [descriptor(PersonCell.self, styles)])
+    let table = HeadlessTableView()
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    dataSource.sections = [Section(items: people)]
+    dataSource.reloadData(animated: false)
+    let ann = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(styles.log["Ann"] == [CellConfigurationState()], "styled once when configured")
+    let requests = table.cellRequestCount
+
+    #expect(table.tap(rowAt: IndexPath(row: 0, section: 0)))
+    #expect(
+      styles.log["Ann"] == [
+        CellConfigurationState(), CellConfigurationState(isHighlighted: true), CellConfigurationState(),
+        CellConfigurationState(isSelected: true),
+      ], "highlighted, unhighlighted, then selected")
+    #expect(ann.accessories["check"] == "✓" && ann.accessories["shade"] == nil)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === ann, "the same cell")
+    #expect(table.cellRequestCount == requests, "no cell was asked of the data source")
+    #expect(styles.log["Bob"]?.count == 1, "other rows untouched")
+
+    table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
+    #expect(ann.accessories["check"] == nil && ann.configurationState == CellConfigurationState())
+    #expect(table.listViewFailures.isEmpty)
+    withExtendedLifetime(adapter) {}
+  }
+
+  @Test func editingModeRestylesEveryVisibleCellAndCellsShownLater() throws {
+    let styles = Styles()
+    let dataSource = DataSource(cellDescriptors: [descriptor(PersonCell.self, styles)])
+    let table = HeadlessTableView(visibleRowCapacity: 1)
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    dataSource.sections = [Section(items: people)]
+    dataSource.reloadData(animated: false)
+    table.setEditing(true, animated: true)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessories["handle"] == "≡")
+    #expect(styles.log["Ann"]?.last == CellConfigurationState(isEditing: true))
+    // Bob comes into view while the table is editing: his cell starts in that state.
+    try table.scrollToRow(at: IndexPath(row: 1, section: 0), at: .top, animated: false)
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessories["handle"] == "≡")
+    #expect(table.listViewFailures.isEmpty)
+    withExtendedLifetime(adapter) {}
+  }
+
+  /// After the model's content changes and the row is refreshed in place, the state closure is
+  /// given the new model.
+  @Test func aRefreshedRowIsStyledWithItsNewModel() {
+    let styles = Styles()
+    let dataSource = DataSource(cellDescriptors: [descriptor(PersonCell.self, styles)])
+    let table = HeadlessTableView()
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    dataSource.sections = [Section(items: people)]
+    dataSource.reloadData(animated: false)
+    dataSource.sections = [Section(items: [Person(id: 1, name: "Anna"), people[1]])]
+    dataSource.reloadData(animated: true)
+    let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(cell.text == "Anna")
+    table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    #expect(styles.log["Anna"]?.last == CellConfigurationState(isSelected: true))
+    #expect(table.listViewFailures.isEmpty)
+    withExtendedLifetime(adapter) {}
+  }
+
+  @Test func collectionViewCellsAreStyledTheSameWay() {
+    let styles = Styles()
+    let dataSource = DataSource(cellDescriptors: [descriptor(PersonItemCell.self, styles)])
+    let collection = HeadlessCollectionView()
+    let adapter = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: collection)
+    dataSource.sections = [Section(items: people)]
+    dataSource.reloadData(animated: false)
+    let bob = try! #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let requests = collection.cellRequestCount
+    #expect(collection.tap(itemAt: IndexPath(item: 1, section: 0)))
+    #expect(bob.accessories["check"] == "✓")
+    #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === bob)
+    #expect(collection.cellRequestCount == requests)
+    #expect(collection.listViewFailures.isEmpty)
+    withExtendedLifetime(adapter) {}
+  }
+}
