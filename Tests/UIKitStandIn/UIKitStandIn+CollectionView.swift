@@ -25,7 +25,8 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// iOS 14.
   open var contentConfiguration: (any UIContentConfiguration)?
   /// iOS 15, tvOS 15.
-  public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+  public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) ->
+    Void
   /// iOS 15, tvOS 15.
   open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler?
 }
