@@ -10,6 +10,14 @@ final class CheckedAppendsCache<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: @unchecked Sendable {
   @usableFromInline typealias Checked = CheckedAppends<SectionIdentifierType, ItemIdentifierType>
+  @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+  /// Checks a snapshot's appends beside it, and merges a check into a snapshot. Made where the
+  /// snapshot was appended to (inlinable code, specialized for the app's identifier types), so that
+  /// the data source's generic code, which is not specialized, checks and merges at the app's
+  /// speed, not through generic witness tables (about 1,300 instructions per item, measured).
+  @usableFromInline let make: @Sendable (Snapshot) -> Checked
+  @usableFromInline let merge: @Sendable (inout Snapshot, Checked) -> Void
 
   private let lock = NSLock()
   /// The checked appends, once made.
@@ -19,7 +27,12 @@ final class CheckedAppendsCache<
   /// up does not call ``reset()``.
   @usableFromInline private(set) var keepsCheck = false
 
-  @usableFromInline init() {}
+  @usableFromInline init(
+    make: @escaping @Sendable (Snapshot) -> Checked, merge: @escaping @Sendable (inout Snapshot, Checked) -> Void
+  ) {
+    self.make = make
+    self.merge = merge
+  }
 
   /// The checked appends, if a look-up made them.
   @usableFromInline func checkedIfMade() -> Checked? {

@@ -7,12 +7,38 @@ extension DiffableDataSourceSnapshot {
   /// keep the first result. Call only while ``appends`` is not empty.
   /// - Complexity: O(appended items) expected the first time after an edit, O(1) after.
   @inlinable var checkedAppends: CheckedAppends<SectionIdentifierType, ItemIdentifierType> {
-    if let made = checkCache?.checkedIfMade() { return made }
+    guard let checkCache else { return makeCheck() }
+    if let made = checkCache.checkedIfMade() { return made }
+    return checkCache.keep(checkCache.make(self))
+  }
+
+  /// The appends checked against the items checked before, without changing the snapshot.
+  /// - Complexity: O(appended items) expected.
+  @inlinable
+  func makeCheck() -> CheckedAppends<SectionIdentifierType, ItemIdentifierType> {
     var made = CheckedAppends<SectionIdentifierType, ItemIdentifierType>()
     made.items = Self.check(
       appends, in: items, sections: sectionIdentifiers, held: sectionOfItem, into: &made.sectionOfItem,
       issues: &made.issues)
-    return checkCache?.keep(made) ?? made
+    return made
+  }
+
+  /// Takes `made`, a check of this snapshot's appends, into the snapshot: the appended items join
+  /// the index, sections lose their duplicates, the issues are recorded.
+  /// - Complexity: O(1) when the snapshot had no item checked before (a snapshot just built), else
+  ///   O(appended items) expected.
+  @inlinable
+  mutating func mergeCheck(_ made: CheckedAppends<SectionIdentifierType, ItemIdentifierType>) {
+    appends = []
+    checkCache = nil
+    if sectionOfItem.isEmpty {
+      sectionOfItem = made.sectionOfItem
+    } else {
+      sectionOfItem.reserveCapacity(sectionOfItem.count + made.sectionOfItem.count)
+      for (item, section) in made.sectionOfItem { sectionOfItem[item] = section }
+    }
+    recordedIssues.append(contentsOf: made.issues)
+    for (s, section) in made.items { items[s] = section }
   }
 
   /// The items of the section at `s` as checked: without the duplicates `checked` found in it.
@@ -86,43 +112,26 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   mutating func forgetCheck() {
     if checkCache == nil || !isKnownUniquelyReferenced(&checkCache!) {
-      checkCache = CheckedAppendsCache()
+      // Made here, in the app's code where appendItems is inlined: the closures are specialized.
+      checkCache = CheckedAppendsCache(make: { $0.makeCheck() }, merge: { $0.mergeCheck($1) })
     } else if checkCache!.keepsCheck {
       checkCache!.reset()
     }
   }
 
-  /// Checks the unchecked appends into the snapshot itself (see ``check(_:in:sections:held:into:issues:)``):
+  /// Checks the unchecked appends into the snapshot (see ``check(_:in:sections:held:into:issues:)``):
   /// each item becomes known under its section, and one already held (or appended twice) is removed
   /// from where it was appended and recorded as ``Issue/duplicateItem(_:operation:)``, as if it had
   /// been found at once. Every edit but an append calls this first, so it always sees the items as
-  /// the snapshot holds them. A check a look-up made already is merged instead of made again; when
-  /// other copies share the snapshot's cache (a snapshot applied again, or compared, is checked on
-  /// a copy), the check is made into the cache and merged, so that those copies find it made.
-  /// - Complexity: O(appended items) expected, plus O(items of a section) for one with duplicates.
-  ///   Inlinable, so that the hashing is specialized for the app's identifier types.
+  /// the snapshot holds them. The check is made beside the snapshot and kept in the cache its copies
+  /// share (a snapshot applied again, or compared, finds it made), then merged; both steps run the
+  /// closures the cache was made with, specialized for the app's identifier types.
+  /// - Complexity: O(appended items) expected, plus O(items of a section) for one with duplicates;
+  ///   the merge is O(1) for a snapshot with no item checked before.
   @inlinable
   mutating func checkAppends() {
     guard !appends.isEmpty else { return }
-    let pending = appends
-    var made = checkCache?.checkedIfMade()
-    if made == nil, checkCache != nil, !isKnownUniquelyReferenced(&checkCache!) { made = checkedAppends }
-    appends = []
-    checkCache = nil
-    let kept: [Int: [ItemIdentifierType]]
-    if let made {
-      if sectionOfItem.isEmpty {
-        sectionOfItem = made.sectionOfItem
-      } else {
-        sectionOfItem.reserveCapacity(sectionOfItem.count + made.sectionOfItem.count)
-        for (item, section) in made.sectionOfItem { sectionOfItem[item] = section }
-      }
-      recordedIssues.append(contentsOf: made.issues)
-      kept = made.items
-    } else {
-      kept = Self.check(
-        pending, in: items, sections: sectionIdentifiers, held: nil, into: &sectionOfItem, issues: &recordedIssues)
-    }
-    for (s, section) in kept { items[s] = section }
+    guard let cache = checkCache else { return mergeCheck(makeCheck()) }
+    cache.merge(&self, checkedAppends)
   }
 }
