@@ -1,3 +1,5 @@
+import Observation
+
 /// A cell of a headless view: what `UITableViewCell` and `UICollectionViewCell` share.
 ///
 /// It holds what a test wants to read back: the reuse identifier, the text the data source configured
@@ -47,12 +49,32 @@ open class HeadlessReusableCell {
   public internal(set) var configurationUpdates = 0
 
   /// Runs ``configurationUpdateHandler`` with the current state, as UIKit's does before the cell is
-  /// shown again.
+  /// shown again. What the handler reads of `@Observable` models is tracked, as UIKit tracks it
+  /// (iOS 26, or iOS 18 with `UIObservationTrackingEnabled`): when one of those properties changes,
+  /// the handler runs again, once, on the main actor's next turn, with no reload and no batch.
   public func setNeedsUpdateConfiguration() {
     guard let configurationUpdateHandler else { return }
     configurationUpdates += 1
-    configurationUpdateHandler(self, configurationState)
+    let state = configurationState
+    guard #available(iOS 17, tvOS 17, macOS 14, watchOS 10, *) else {
+      return configurationUpdateHandler(self, state)
+    }
+    observationGeneration += 1
+    let generation = observationGeneration
+    withObservationTracking {
+      configurationUpdateHandler(self, state)
+    } onChange: { [weak self] in
+      // Told before the property changes, on the thread that changes it: the update runs after.
+      Task { @MainActor [weak self] in
+        guard let self, self.observationGeneration == generation else { return }
+        self.setNeedsUpdateConfiguration()
+      }
+    }
   }
+
+  /// Counts the handler's runs, so that a change seen by a run that a later one replaced (the state
+  /// changed meanwhile) does not run the handler a second time.
+  private var observationGeneration = 0
 
   /// Changes the state as `change` says; when it changed, the configuration is updated.
   func changeState(_ change: (inout CellConfigurationState) -> Void) {

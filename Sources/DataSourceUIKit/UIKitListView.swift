@@ -8,6 +8,7 @@
 #endif
 #if canImport(UIKit) || UIKIT_STANDIN
   import DataSourceCore
+  import Observation
 
   /// A `UITableView` or `UICollectionView` as a data source's ``ListView``, written once for both:
   /// the batch applier, the completion, the debug count check and the empty state live here, and only
@@ -102,18 +103,37 @@
 
     /// Shows `state` as the view's background view (see ``DataSource/emptyState``), or removes it.
     /// Sets the cell's `configurationUpdateHandler` (iOS 15): UIKit runs it before the cell shows
-    /// and whenever its configuration state changes (selection, highlight, editing, swipe…).
+    /// and whenever its configuration state changes (selection, highlight, editing, swipe…). From
+    /// iOS 17 what it reads of `@Observable` models is tracked too: a change asks the cell to update
+    /// its configuration, as UIKit itself does from iOS 26 (iOS 18 with `UIObservationTrackingEnabled`).
     func setConfigurationUpdateHandler(
       _ handler: (@MainActor (AnyObject, CellConfigurationState) -> Void)?, for cell: AnyObject
     ) {
       if let cell = cell as? UITableViewCell {
         cell.configurationUpdateHandler = handler.map { handler in
-          { cell, state in handler(cell, CellConfigurationState(state)) }
+          { cell, state in
+            Self.tracking(invalidate: { [weak cell] in cell?.setNeedsUpdateConfiguration() }) {
+              handler(cell, CellConfigurationState(state))
+            }
+          }
         }
       } else if let cell = cell as? UICollectionViewCell {
         cell.configurationUpdateHandler = handler.map { handler in
-          { cell, state in handler(cell, CellConfigurationState(state)) }
+          { cell, state in
+            Self.tracking(invalidate: { [weak cell] in cell?.setNeedsUpdateConfiguration() }) {
+              handler(cell, CellConfigurationState(state))
+            }
+          }
         }
+      }
+    }
+
+    /// Runs `body`, and calls `invalidate` on the main actor when an `@Observable` property it read
+    /// changes (iOS 17 and later; before, `body` just runs).
+    private static func tracking(invalidate: @escaping @MainActor @Sendable () -> Void, _ body: () -> Void) {
+      guard #available(iOS 17, tvOS 17, *) else { return body() }
+      withObservationTracking(body) {
+        Task { @MainActor in invalidate() }
       }
     }
 

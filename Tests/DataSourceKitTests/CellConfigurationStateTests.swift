@@ -1,6 +1,7 @@
 import DataSourceKit
 import DataSourceTesting
 import Foundation
+import Observation
 import Testing
 
 /// A descriptor's `updateConfiguration` styles a cell by its state, and runs again when the state
@@ -106,6 +107,58 @@ import Testing
     #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === bob)
     #expect(collection.cellRequestCount == requests)
     #expect(collection.listViewFailures.isEmpty)
+    withExtendedLifetime(adapter) {}
+  }
+}
+
+/// A cell styled from an `@Observable` model is styled again when a property it read changes: that
+/// cell once, no other cell, no batch and no new cell, as UIKit does with observation tracking.
+@MainActor
+@Suite struct ObservedCellTests {
+  @Observable final class Counter {
+    var count = 0
+    var unrelated = 0
+  }
+
+  final class CounterCell: HeadlessTableViewCell {}
+
+  /// Lets the main actor run what observation scheduled.
+  func settle() async {
+    for _ in 0..<5 { await Task.yield() }
+  }
+
+  @Test func aChangedPropertyRestylesOnlyItsCell() async throws {
+    let counters = [Counter(), Counter()]
+    let dataSource = DataSource(cellDescriptors: [
+      CellDescriptor<Int, CounterCell>()
+        .updateConfiguration { id, cell, _ in cell.text = "\(id): \(counters[id].count)" }
+    ])
+    let table = HeadlessTableView()
+    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
+    dataSource.sections = [Section(items: [0, 1])]
+    dataSource.reloadData(animated: false)
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let (events, requests) = (table.events.count, table.cellRequestCount)
+    #expect(first.configurationUpdates == 1 && second.configurationUpdates == 1)
+
+    counters[0].count = 5
+    await settle()
+    #expect(first.text == "0: 5")
+    #expect(first.configurationUpdates == 2, "restyled once")
+    #expect(second.configurationUpdates == 1, "the other cell is untouched")
+    #expect(table.events.count == events && table.cellRequestCount == requests, "no batch, no new cell")
+
+    // Two changes in one turn restyle once; a property the closure did not read restyles nothing.
+    counters[0].count = 6
+    counters[0].count = 7
+    await settle()
+    #expect(first.text == "0: 7" && first.configurationUpdates == 3)
+    counters[0].unrelated = 1
+    counters[1].unrelated = 1
+    await settle()
+    #expect(first.configurationUpdates == 3 && second.configurationUpdates == 1)
+    #expect(table.listViewFailures.isEmpty)
     withExtendedLifetime(adapter) {}
   }
 }

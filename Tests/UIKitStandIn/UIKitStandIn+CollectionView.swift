@@ -29,6 +29,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     Void
   /// iOS 15, tvOS 15.
   open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler?
+  /// iOS 14, tvOS 14.
+  open func setNeedsUpdateConfiguration() {}
 }
 
 /// iOS 14, tvOS 14: the state a cell is styled by (its view's states, and the cell's own).

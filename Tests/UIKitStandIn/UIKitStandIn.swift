@@ -86,6 +86,8 @@ open class UITableViewCell: UIView {
   public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
   /// iOS 15, tvOS 15.
   open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler?
+  /// iOS 14, tvOS 14.
+  open func setNeedsUpdateConfiguration() {}
 
   /// iOS 14.
   open var contentConfiguration: (any UIContentConfiguration)?
