@@ -57,4 +57,13 @@
       collectionView.retainAdapter(self)
     }
   }
+
+  extension UICollectionView {
+    /// The ``CollectionViewAdapter`` this view keeps (made by `CollectionViewAdapter(dataSource:collectionView:)`, directly or by a
+    /// diffable data source), if any: the way from a view to its adapter, and through the adapter's
+    /// `dataSource` to its ``DataSource``. The view's own `dataSource` and `delegate` are the
+    /// adapter's connection object, so casting them to the adapter fails; use this instead.
+    /// - Complexity: O(1).
+    public var collectionViewAdapter: CollectionViewAdapter? { retainedAdapter as? CollectionViewAdapter }
+  }
 #endif

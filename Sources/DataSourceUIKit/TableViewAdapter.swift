@@ -56,4 +56,13 @@
       tableView.retainAdapter(self)
     }
   }
+
+  extension UITableView {
+    /// The ``TableViewAdapter`` this view keeps (made by `TableViewAdapter(dataSource:tableView:)`, directly or by a
+    /// diffable data source), if any: the way from a view to its adapter, and through the adapter's
+    /// `dataSource` to its ``DataSource``. The view's own `dataSource` and `delegate` are the
+    /// adapter's connection object, so casting them to the adapter fails; use this instead.
+    /// - Complexity: O(1).
+    public var tableViewAdapter: TableViewAdapter? { retainedAdapter as? TableViewAdapter }
+  }
 #endif

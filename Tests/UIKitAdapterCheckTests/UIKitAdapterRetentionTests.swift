@@ -27,6 +27,19 @@ import UIKitStandIn
     #expect(!((table as AnyObject) is any ListView))
   }
 
+  /// The public way from a view to its adapter and data source; the view's own `dataSource` is the
+  /// connection, not the adapter.
+  @Test func aViewLeadsToItsAdapterAndDataSource() {
+    let table = UITableView(frame: .zero)
+    let collection = UICollectionView(frame: .zero)
+    #expect(table.tableViewAdapter == nil && collection.collectionViewAdapter == nil)
+    let dataSource = DataSource()
+    let tableAdapter = TableViewAdapter(dataSource: dataSource, tableView: table)
+    let collectionAdapter = CollectionViewAdapter(dataSource: DataSource(), collectionView: collection)
+    #expect(table.tableViewAdapter === tableAdapter && table.tableViewAdapter?.dataSource === dataSource)
+    #expect(collection.collectionViewAdapter === collectionAdapter)
+  }
+
   @Test func aCollectionViewKeepsItsAdapterAndANewAdapterReplacesIt() {
     let collection = UICollectionView(frame: .zero)
     weak var first: CollectionViewAdapter?

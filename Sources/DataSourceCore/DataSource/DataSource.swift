@@ -162,6 +162,9 @@ public final class DataSource {
   /// Whether the view was last told to show the empty state.
   private var showsEmptyState = false
 
+  /// The near-the-end hook (``whenNearEnd(within:_:)``), if one is set.
+  var nearEnd: NearEndTrigger?
+
   /// Tells the view to show or hide the empty state when that changed (or always, with `force`).
   /// - Complexity: O(sections) until a section with rows is found.
   private func showEmptyStateIfNeeded(force: Bool = false) {

@@ -65,6 +65,7 @@ package struct RowAnswers {
   /// appear. Nothing happens for a path with no row.
   package func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
     dataSource.answer(.willDisplay, at: path, (cell, path))
+    dataSource.rowWillDisplay(at: path)
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the user committed an edit
