@@ -36,6 +36,7 @@ final class CatalogScreen: ExampleScreen {
     ExampleEntry(
       id: "settings", title: "Settings", summary: "footers, values at the right, a pushed choice, Tab to the next field"
     ),
+    ExampleEntry(id: "more", title: "Load More", summary: "an endless feed: the next page loads as its end comes near"),
   ]
 
   init(options: ExampleOptions) {
@@ -90,6 +91,7 @@ final class CatalogScreen: ExampleScreen {
     case "grid": EmojiGridScreen()
     case "sorted": SortedFeedScreen()
     case "sqlite": LiveSQLiteScreen(databasePath: options.databasePath)
+    case "more": LoadMoreScreen()
     default: nil
     }
   }

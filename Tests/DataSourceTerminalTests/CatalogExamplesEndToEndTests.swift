@@ -133,14 +133,14 @@ import Testing
   /// window.
   @Test(arguments: sizes) func theHelpIsTrueToTheScreen(width: Int, height: Int) throws {
     let tmux = try TmuxSession(width: width, height: height)
-    _ = try tmux.waitFor("13 examples")
+    _ = try tmux.waitFor("14 examples")
     try tmux.send("?")
     var screen = try tmux.waitFor("Keys of")
     #expect(!screen.contains("d delete") && !screen.contains("g pick up") && !screen.contains("back"), "\(screen)")
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { TerminalColumns.width(of: String($0)) <= width }, "wrapped to the window:\n\(screen)")
     try tmux.send("Escape", "Escape")
-    _ = try tmux.waitFor("13 examples")
+    _ = try tmux.waitFor("14 examples")
 
     for (id, title) in [("files", "File Tree"), ("grid", "Emoji Grid")] {
       let example = try TmuxSession(arguments: "--example \(id)", width: width, height: height)

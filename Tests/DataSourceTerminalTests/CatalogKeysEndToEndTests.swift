@@ -90,7 +90,7 @@ import Testing
     screen = try tmux.waitUntil { $0.contains("FRUITS") && !$0.contains("✗") }
     #expect(screen.contains("Apple"), "the rows above came back:\n\(screen)")
     try tmux.send("Escape")
-    screen = try tmux.waitFor("13 examples")
+    screen = try tmux.waitFor("14 examples")
     let cursorLine = screen.split(separator: "\n").first { $0.contains("›") } ?? ""
     #expect(cursorLine.contains("Swipe to Delete"), "Esc lands on the example it left:\n\(screen)")
   }
@@ -150,7 +150,7 @@ import Testing
     let marker = makeMarkerFile("idle")  // never opened: it only names the process
     defer { try? FileManager.default.removeItem(atPath: marker) }
     let tmux = try TmuxSession(arguments: "--db \(marker)")
-    _ = try tmux.waitFor("13 examples")
+    _ = try tmux.waitFor("14 examples")
     Thread.sleep(forTimeInterval: 0.5)
     let pgrep = Process()
     pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
