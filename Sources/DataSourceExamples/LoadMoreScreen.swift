@@ -18,7 +18,8 @@ final class LoadMoreScreen: ExampleScreen {
     super.init(
       title: "Load More",
       cellDescriptors: [
-        AnyCellDescriptor(CellDescriptor<FeedLine, LineCell>().configure { line, cell, _ in cell.text = "Line \(line.id + 1)" })
+        AnyCellDescriptor(
+          CellDescriptor<FeedLine, LineCell>().configure { line, cell, _ in cell.text = "Line \(line.id + 1)" })
       ])
     show()
     dataSource.reloadData(animated: false)

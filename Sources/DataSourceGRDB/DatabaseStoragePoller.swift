@@ -76,6 +76,9 @@
             lastVersion = nil
           }
           watched = now ?? before
+          // No file at the path: the connection left behind still reads the deleted file, whose
+          // rows must not be shown as a result (that would clear the missing-file error).
+          if reading == nil { continue }
         }
         do {
           // data_version counts other connections' commits as seen by one connection, so it must be

@@ -28,7 +28,11 @@ import Testing
     #expect(f.held == [["x/old"]], "what was shown stays")
     #expect(f.storage.lastError != nil)
 
-    try TaskDatabase.makeDatabase(at: database.path, [(7, "new", "y")])
+    // The new database is made beside the path and renamed onto it: made in place, the file is at
+    // the path before its table is, and a poll in between rightly reports that table missing.
+    let made = database.directory.appendingPathComponent("new.sqlite").path
+    try TaskDatabase.makeDatabase(at: made, [(7, "new", "y")])
+    #expect(rename(made, database.path) == 0)
     #expect(await f.eventually { f.held == [["y/new"]] })
     #expect(errors.count == 1, "coming back is not an error: \(errors)")
     #expect(recoveries == 1)
