@@ -29,14 +29,17 @@ import Testing
 
   let people = [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")]
 
-  @Test func aTapRestylesTheCellItHasAndDequeuesNothing() {
+  /// The people on a headless table whose cells record their styles in `styles`.
+  func styledTable(_ styles: Styles, capacity: Int = 12) -> Fixture {
+    Fixture(
+      [AnyCellDescriptor(descriptor(PersonCell.self, styles))], sections: [Section(items: people)], capacity: capacity)
+  }
+
+  @Test func aTapRestylesTheCellItHasAndDequeuesNothing() throws {
     let styles = Styles()
-    let dataSource = DataSource(cellDescriptors: [descriptor(PersonCell.self, styles)])
-    let table = HeadlessTableView()
-    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
-    dataSource.sections = [Section(items: people)]
-    dataSource.reloadData(animated: false)
-    let ann = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let f = styledTable(styles)
+    let table = f.table
+    let ann = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(styles.log["Ann"] == [CellConfigurationState()], "styled once when configured")
     let requests = table.cellRequestCount
 
@@ -54,16 +57,13 @@ import Testing
     table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
     #expect(ann.accessories["check"] == nil && ann.configurationState == CellConfigurationState())
     #expect(table.listViewFailures.isEmpty)
-    withExtendedLifetime(adapter) {}
+    withExtendedLifetime(f) {}
   }
 
   @Test func editingModeRestylesEveryVisibleCellAndCellsShownLater() throws {
     let styles = Styles()
-    let dataSource = DataSource(cellDescriptors: [descriptor(PersonCell.self, styles)])
-    let table = HeadlessTableView(visibleRowCapacity: 1)
-    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
-    dataSource.sections = [Section(items: people)]
-    dataSource.reloadData(animated: false)
+    let f = styledTable(styles, capacity: 1)
+    let table = f.table
     table.setEditing(true, animated: true)
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessories["handle"] == "≡")
     #expect(styles.log["Ann"]?.last == CellConfigurationState(isEditing: true))
@@ -71,36 +71,33 @@ import Testing
     try table.scrollToRow(at: IndexPath(row: 1, section: 0), at: .top, animated: false)
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessories["handle"] == "≡")
     #expect(table.listViewFailures.isEmpty)
-    withExtendedLifetime(adapter) {}
+    withExtendedLifetime(f) {}
   }
 
   /// After the model's content changes and the row is refreshed in place, the state closure is
   /// given the new model.
-  @Test func aRefreshedRowIsStyledWithItsNewModel() {
+  @Test func aRefreshedRowIsStyledWithItsNewModel() throws {
     let styles = Styles()
-    let dataSource = DataSource(cellDescriptors: [descriptor(PersonCell.self, styles)])
-    let table = HeadlessTableView()
-    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
-    dataSource.sections = [Section(items: people)]
-    dataSource.reloadData(animated: false)
+    let f = styledTable(styles)
+    let (dataSource, table) = (f.dataSource, f.table)
     dataSource.sections = [Section(items: [Person(id: 1, name: "Anna"), people[1]])]
     dataSource.reloadData(animated: true)
-    let cell = try! #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(cell.text == "Anna")
     table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
     #expect(styles.log["Anna"]?.last == CellConfigurationState(isSelected: true))
     #expect(table.listViewFailures.isEmpty)
-    withExtendedLifetime(adapter) {}
+    withExtendedLifetime(f) {}
   }
 
-  @Test func collectionViewCellsAreStyledTheSameWay() {
+  @Test func collectionViewCellsAreStyledTheSameWay() throws {
     let styles = Styles()
     let dataSource = DataSource(cellDescriptors: [descriptor(PersonItemCell.self, styles)])
     let collection = HeadlessCollectionView()
     let adapter = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: collection)
     dataSource.sections = [Section(items: people)]
     dataSource.reloadData(animated: false)
-    let bob = try! #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let bob = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
     let requests = collection.cellRequestCount
     #expect(collection.tap(itemAt: IndexPath(item: 1, section: 0)))
     #expect(bob.accessories["check"] == "✓")
@@ -129,14 +126,13 @@ import Testing
 
   @Test func aChangedPropertyRestylesOnlyItsCell() async throws {
     let counters = [Counter(), Counter()]
-    let dataSource = DataSource(cellDescriptors: [
-      CellDescriptor<Int, CounterCell>()
-        .updateConfiguration { id, cell, _ in cell.text = "\(id): \(counters[id].count)" }
-    ])
-    let table = HeadlessTableView()
-    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
-    dataSource.sections = [Section(items: [0, 1])]
-    dataSource.reloadData(animated: false)
+    let f = Fixture(
+      [
+        AnyCellDescriptor(
+          CellDescriptor<Int, CounterCell>()
+            .updateConfiguration { id, cell, _ in cell.text = "\(id): \(counters[id].count)" })
+      ], sections: [Section(items: [0, 1])])
+    let table = f.table
     let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
     let (events, requests) = (table.events.count, table.cellRequestCount)
@@ -159,6 +155,6 @@ import Testing
     await settle()
     #expect(first.configurationUpdates == 3 && second.configurationUpdates == 1)
     #expect(table.listViewFailures.isEmpty)
-    withExtendedLifetime(adapter) {}
+    withExtendedLifetime(f) {}
   }
 }

@@ -11,11 +11,10 @@ import Testing
   final class NumberItemCell: HeadlessCollectionViewCell {}
 
   @Test func itFiresOnceAPageAndAgainAfterTheNextPageArrives() throws {
-    let dataSource = DataSource(cellDescriptors: [CellDescriptor<Int, NumberCell>()])
-    let table = HeadlessTableView(visibleRowCapacity: 5)
-    let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     var pages = 1
     var fired = 0
+    let f = Fixture([AnyCellDescriptor(CellDescriptor<Int, NumberCell>())], capacity: 5)
+    let (dataSource, table) = (f.dataSource, f.table)
     dataSource.whenNearEnd(within: 3) { fired += 1 }
     dataSource.sections = [Section(items: Array(0..<10))]
     dataSource.reloadData(animated: false)
@@ -36,7 +35,7 @@ import Testing
     try table.scrollToRow(at: IndexPath(row: 18, section: 0), at: .bottom, animated: false)
     #expect(fired == 2)
     #expect(table.listViewFailures.isEmpty)
-    withExtendedLifetime(adapter) {}
+    withExtendedLifetime(f) {}
   }
 
   @Test func aCollectionViewFiresItToo() throws {
