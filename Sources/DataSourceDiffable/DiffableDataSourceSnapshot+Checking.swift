@@ -57,7 +57,7 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   static func check(
     _ pending: [PendingAppend], in items: [[ItemIdentifierType]], sections: [SectionIdentifierType],
-    held: [ItemIdentifierType: SectionIdentifierType]?, into index: inout [ItemIdentifierType: SectionIdentifierType],
+    held: [ItemIdentifierType: SectionIdentifierType], into index: inout [ItemIdentifierType: SectionIdentifierType],
     issues: inout [Issue]
   ) -> [Int: [ItemIdentifierType]] {
     // Where each section's unchecked items begin.
@@ -70,7 +70,7 @@ extension DiffableDataSourceSnapshot {
       let section = sections[s]
       for position in next[s]..<(next[s] + append.count) {
         let item = items[s][position]
-        var isDuplicate = held?[item] != nil
+        var isDuplicate = held[item] != nil
         if !isDuplicate, let first = index.updateValue(section, forKey: item) {
           index[item] = first
           isDuplicate = true
