@@ -110,27 +110,28 @@
       _ handler: (@MainActor (AnyObject, CellConfigurationState) -> Void)?, for cell: AnyObject
     ) {
       if let cell = cell as? UITableViewCell {
-        cell.configurationUpdateHandler = handler.map { handler in
-          { cell, state in
-            Self.tracking(invalidate: { [weak cell] in cell?.setNeedsUpdateConfiguration() }) {
-              handler(cell, CellConfigurationState(state))
-            }
-          }
-        }
+        cell.configurationUpdateHandler = handler.map { Self.tracked($0) { $0.setNeedsUpdateConfiguration() } }
       } else if let cell = cell as? UICollectionViewCell {
-        cell.configurationUpdateHandler = handler.map { handler in
-          { cell, state in
-            Self.tracking(invalidate: { [weak cell] in cell?.setNeedsUpdateConfiguration() }) {
-              handler(cell, CellConfigurationState(state))
-            }
-          }
-        }
+        cell.configurationUpdateHandler = handler.map { Self.tracked($0) { $0.setNeedsUpdateConfiguration() } }
+      }
+    }
+
+    /// UIKit's handler for a cell of either kind: runs `handler` with the state mapped, and from
+    /// iOS 17 calls `invalidate` with the cell when an `@Observable` property it read changes.
+    private static func tracked<Cell: AnyObject>(
+      _ handler: @escaping @MainActor (AnyObject, CellConfigurationState) -> Void,
+      invalidate: @escaping @MainActor @Sendable (Cell) -> Void
+    ) -> (Cell, UICellConfigurationState) -> Void {
+      { cell, state in
+        Self.tracking(
+          invalidate: { [weak cell] in if let cell { invalidate(cell) } },
+          body: { handler(cell, CellConfigurationState(state)) })
       }
     }
 
     /// Runs `body`, and calls `invalidate` on the main actor when an `@Observable` property it read
     /// changes (iOS 17 and later; before, `body` just runs).
-    private static func tracking(invalidate: @escaping @MainActor @Sendable () -> Void, _ body: () -> Void) {
+    private static func tracking(invalidate: @escaping @MainActor @Sendable () -> Void, body: () -> Void) {
       guard #available(iOS 17, tvOS 17, *) else { return body() }
       withObservationTracking(body) {
         Task { @MainActor in invalidate() }
