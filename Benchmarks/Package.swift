@@ -49,7 +49,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "rows-bench",
-      dependencies: ["BenchSupport", .product(name: "DataSourceKit", package: "DataSourceKit")]
+      dependencies: ["BenchSupport", "DiffScenarios", .product(name: "DataSourceKit", package: "DataSourceKit")]
     ),
     .executableTarget(
       name: "storage-bench",

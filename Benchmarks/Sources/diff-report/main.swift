@@ -13,16 +13,6 @@ import DataSourceDiff
 import DiffScenarios
 import Foundation
 
-func peakResidentKiB() -> Int {
-  var usage = rusage()
-  #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-  #else
-    getrusage(RUSAGE_SELF, &usage)
-  #endif
-  return Int(usage.ru_maxrss)
-}
-
 /// Generates a case and runs one implementation on it once: `floor`, `dsk`, or `none` (generation
 /// only, the baseline to subtract when counting instructions).
 func runOnce(_ impl: String, _ scenario: Scenario, _ n: Int, _ ids: String) -> Int {
@@ -97,7 +87,7 @@ case "peak":
   }
   let answer = runOnce(arguments[1], scenario, n, arguments[4])
   precondition(answer >= 0)
-  print(peakResidentKiB())
+  print(peakResidentBytes() / 1024)
 case "table":
   guard arguments.count == 3 else { exit(2) }
   let results = readJMH(arguments[1])

@@ -9,13 +9,8 @@
 //   swift run -c release rows-bench [RUNS] [N...]     (default 9 runs, 10000 100000 1000000)
 import BenchSupport
 import DataSourceKit
+import DiffScenarios
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 let arguments = CommandLine.arguments.dropFirst()
 let runs = arguments.first.flatMap { Int($0) } ?? 9
@@ -25,18 +20,6 @@ let clock = ContinuousClock()
 struct Item: Identifiable, Hashable, Sendable, Diffable {
   var id: Int
   var version: Int
-}
-
-/// The process's peak resident memory, in bytes.
-func peakMemory() -> Int {
-  var usage = rusage()
-  #if canImport(Darwin)
-    getrusage(RUSAGE_SELF, &usage)
-    return Int(usage.ru_maxrss)
-  #else
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Int(usage.ru_maxrss) * 1024
-  #endif
 }
 
 /// The median of the per-pair ratios of `a` to `b`.
@@ -50,7 +33,7 @@ struct Figures {
 }
 
 @MainActor func measure(_ n: Int) -> Figures {
-  let peakBefore = peakMemory()
+  let peakBefore = peakResidentBytes()
   let per = n / 10
   let ids = (0..<10).map { s in Array((s * per)..<((s + 1) * per)) }
   // 1% of each section's items moved to its end.
@@ -120,7 +103,7 @@ struct Figures {
   return Figures(
     n: n, reload: median(reload), reloadDiff: median(reloadDiff), reloadRatio: pairRatio(reload, reloadDiff),
     apply: median(apply), applyDiff: median(applyDiff), applyRatio: pairRatio(apply, applyDiff),
-    peakBytesPerRow: Double(peakMemory() - peakBefore) / Double(n))
+    peakBytesPerRow: Double(peakResidentBytes() - peakBefore) / Double(n))
 }
 
 let figures = MainActor.assumeIsolated { sizes.map { measure($0) } }
