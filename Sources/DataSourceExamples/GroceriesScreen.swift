@@ -29,7 +29,7 @@ final class GroceriesScreen: ExampleScreen {
     super.init(title: "Groceries", dataSource: groceries.dataSource)
     state.tableView = tableView
     groceries.headerTitleProvider = { $0 }
-    groceries.emptyState = EmptyState("Nothing matches", secondaryText: "Esc clears the filter.")
+    groceries.emptyState = .search("Nothing matches", secondaryText: "Esc clears the filter.")
     // Reordering goes through UIKit's handlers: allowed while nothing is filtered out, and the model
     // follows the transaction's final snapshot.
     groceries.reorderingHandlers.canReorderItem = { [unowned self] _ in filter.text.isEmpty }

@@ -65,8 +65,12 @@ final class LiveSQLiteScreen: ExampleScreen {
     self.demo = demo
     self.storage = storage
     problem = nil
+    dataSource.emptyState = .loading("Reading the tasks…")
     dataSource.bind(to: storage)
     observation = storage.observe { [unowned self] _ in
+      if dataSource.emptyState?.kind == .loading {
+        dataSource.emptyState = EmptyState("No tasks", secondaryText: "Tasks written to the file appear here.")
+      }
       updates += 1
       problem = nil  // the file reads again: an earlier problem is over
     }
@@ -79,7 +83,10 @@ final class LiveSQLiteScreen: ExampleScreen {
     lacksTaskTable = error is TaskListDemo.MissingTable
     isLocked = error is TaskListDemo.Locked
     problem = lacksTaskTable || isLocked ? "\(error)" : "cannot open \(path): \(error)"
-    if isLocked { retryWhileLocked() }
+    if isLocked {
+      dataSource.emptyState = .loading("Waiting for the lock to clear…")
+      retryWhileLocked()
+    }
   }
 
   /// Whether the file was locked by another program when last tried.

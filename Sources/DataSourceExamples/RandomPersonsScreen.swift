@@ -35,8 +35,7 @@ final class RandomPersonsScreen: ExampleScreen {
               !filterBox.text.isEmpty && !person.name.localizedCaseInsensitiveContains(filterBox.text)
             })
       ])
-    dataSource.emptyState = EmptyState(
-      "Nobody matches", secondaryText: "Change the filter, or Esc to clear it.", image: .system("person.slash"))
+    dataSource.emptyState = .search("Nobody matches", secondaryText: "Change the filter, or Esc to clear it.")
     dataSource.sections = randomSections()
     dataSource.reloadData(animated: false)
   }

@@ -86,7 +86,7 @@ extension TerminalTableView {
   private func layout(height: Int, instant: TerminalInstant) -> Layout {
     var result = Layout()
     guard let dataSource, let start = path(ofFlat: topRow) else {
-      if totalRows == 0 { result.lines.append(TerminalLine("  (no rows)", style: TextStyle(dim: true))) }
+      if totalRows == 0, shownEmptyState == nil { result.lines.append(TerminalLine("  (no rows)", style: TextStyle(dim: true))) }
       return result
     }
     var section = start.section
@@ -174,10 +174,12 @@ extension TerminalTableView {
     }
   }
 
-  /// The empty state, centred in `height` lines below what is drawn: the message in bold, the second
-  /// line dim, the action as a button Enter presses. Images are not drawn.
+  /// The empty state, centred in `height` lines below what is drawn: the message in bold (after a
+  /// spinner that turns ten times a second for a loading state), the second line dim, the action as
+  /// a button Enter presses. Images are not drawn.
   func emptyStateLines(_ state: EmptyState, width: Int, height: Int) -> [TerminalLine] {
-    var block = [TerminalLine(state.text, style: TextStyle(bold: true))]
+    let message = state.kind == .loading ? "\(Self.spinnerFrame(at: now())) \(state.text)" : state.text
+    var block = [TerminalLine(message, style: TextStyle(bold: true))]
     if let secondary = state.secondaryText { block.append(TerminalLine(secondary, style: TextStyle(dim: true))) }
     if let action = state.action {
       block.append(TerminalLine(""))
@@ -191,5 +193,13 @@ extension TerminalTableView {
       return TerminalLine(String(repeating: " ", count: pad) + line.text, style: line.style)
     }
     return Array(repeating: TerminalLine(""), count: above) + centred
+  }
+
+  /// The spinner's frames, one every tenth of a second.
+  static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+  /// The spinner's frame at `instant`.
+  static func spinnerFrame(at instant: TerminalInstant) -> Character {
+    spinnerFrames[Int((instant.nanoseconds / 100_000_000) % UInt64(spinnerFrames.count))]
   }
 }

@@ -85,9 +85,11 @@ public final class TerminalTableView: ListView {
   /// a run loop that sleeps while nothing animates wakes up to draw it.
   public var onChange: (@MainActor () -> Void)?
 
-  /// Whether an animation is under way: a frame drawn later will differ.
+  /// Whether an animation is under way: a frame drawn later will differ (a loading state's spinner
+  /// turns for as long as it shows).
   public var isAnimating: Bool {
     !animations.isEmpty || !ghosts.isEmpty || !batchCompletions.isEmpty || lastUpdateUntil.map { now() < $0 } == true
+      || (shownEmptyState?.kind == .loading && totalRows == 0)
   }
 
   /// Whether the last line of each frame shows ``lastUpdate``, the summary of the latest animated

@@ -43,6 +43,15 @@
       set { connection.fallbackDelegate = newValue }
     }
 
+    /// How the data source's ``DataSource/emptyState`` appears: by default as the collection view's
+    /// background view; see ``EmptyStatePresentation`` for the others (a view or configuration of
+    /// your own, or your view controller's `contentUnavailableConfiguration`). Setting it hides the
+    /// state the old way and shows it the new way at once.
+    public var emptyStatePresentation: EmptyStatePresentation {
+      get { connection.listView.emptyStatePresentation }
+      set { connection.listView.emptyStatePresentation = newValue }
+    }
+
     /// A UIKit data source asked when DataSourceKit has no answer (moving items, and the methods the
     /// adapter does not implement). Held weakly.
     public var fallbackDataSource: (any UICollectionViewDataSource)? {

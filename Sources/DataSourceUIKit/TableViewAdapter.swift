@@ -41,6 +41,15 @@
       set { connection.fallbackDelegate = newValue }
     }
 
+    /// How the data source's ``DataSource/emptyState`` appears: by default as the table's
+    /// background view; see ``EmptyStatePresentation`` for the others (a view or configuration of
+    /// your own, or your view controller's `contentUnavailableConfiguration`). Setting it hides the
+    /// state the old way and shows it the new way at once.
+    public var emptyStatePresentation: EmptyStatePresentation {
+      get { connection.listView.emptyStatePresentation }
+      set { connection.listView.emptyStatePresentation = newValue }
+    }
+
     /// A UIKit data source asked when DataSourceKit has no answer (editing and moving rows, and the
     /// methods the adapter does not implement). Held weakly.
     public var fallbackDataSource: (any UITableViewDataSource)? {

@@ -101,7 +101,6 @@
       view?.remeasure(paths.map { IndexPath($0) })
     }
 
-    /// Shows `state` as the view's background view (see ``DataSource/emptyState``), or removes it.
     /// Sets the cell's `configurationUpdateHandler` (iOS 15): UIKit runs it before the cell shows
     /// and whenever its configuration state changes (selection, highlight, editing, swipe…). From
     /// iOS 17 what it reads of `@Observable` models is tracked too: a change asks the cell to update
@@ -138,7 +137,23 @@
       }
     }
 
-    func showEmptyState(_ state: EmptyState?) { view?.backgroundView = state.map(UIView.emptyStateView) }
+    /// The empty state shown, if any.
+    private(set) var shownEmptyState: EmptyState?
+
+    /// How the empty state is presented (``EmptyStatePresentation``); a new one hides what the old
+    /// one showed and shows the current state its way.
+    var emptyStatePresentation = EmptyStatePresentation.backgroundView {
+      willSet { emptyStatePresentation.show(nil, setBackground) }
+      didSet { emptyStatePresentation.show(shownEmptyState, setBackground) }
+    }
+
+    /// Shows `state` the way ``emptyStatePresentation`` says (see ``DataSource/emptyState``), or hides it.
+    func showEmptyState(_ state: EmptyState?) {
+      shownEmptyState = state
+      emptyStatePresentation.show(state, setBackground)
+    }
+
+    private func setBackground(_ background: UIView?) { view?.backgroundView = background }
 
     /// UIKit's `reconfigureRows(at:)` or `reconfigureItems(at:)`: the rows keep their cells, which the
     /// data source configures again.

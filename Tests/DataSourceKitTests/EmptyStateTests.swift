@@ -47,6 +47,39 @@ import Testing
     withExtendedLifetime((tableAdapter, collectionAdapter)) {}
   }
 
+  /// The kinds reach both headless views as set: a loading state while the first rows are on their
+  /// way, a search state when a filter matches nothing; the factories' texts are UIKit's.
+  @Test func theKindOfStateShows() {
+    let table = HeadlessTableView(visibleRowCapacity: 10)
+    let collection = HeadlessCollectionView(visibleItemCapacity: 10)
+    let tableSource = DataSource(cellDescriptors: [AnyCellDescriptor(CellDescriptor<String, Cell>())])
+    let collectionSource = DataSource(cellDescriptors: [AnyCellDescriptor(CellDescriptor<String, Item>())])
+    let adapters = (
+      HeadlessTableAdapter(dataSource: tableSource, tableView: table),
+      HeadlessCollectionAdapter(dataSource: collectionSource, collectionView: collection)
+    )
+    for source in [tableSource, collectionSource] {
+      source.emptyState = .loading()
+      source.reloadData(animated: false)
+    }
+    #expect(table.shownEmptyState?.kind == .loading && collection.shownEmptyState?.kind == .loading)
+    #expect(table.shownEmptyState?.text == "Loading…")
+    for source in [tableSource, collectionSource] {
+      source.sections = [Section(items: ["apple"])]
+      source.reloadData()
+      source.emptyState = .search(secondaryText: "Nothing has “kiwi”.")
+    }
+    #expect(table.shownEmptyState == nil && collection.shownEmptyState == nil, "rows arrived")
+    for source in [tableSource, collectionSource] {
+      source.sections = [Section(items: [String]())]
+      source.reloadData()
+    }
+    #expect(table.shownEmptyState?.kind == .search && collection.shownEmptyState?.kind == .search)
+    #expect(table.shownEmptyState?.text == "No Results" && table.shownEmptyState?.image == .system("magnifyingglass"))
+    #expect(EmptyState("Plain").kind == .empty)
+    withExtendedLifetime(adapters) {}
+  }
+
   @Test func aDiffableDataSourceAndAStorageShowItToo() {
     let table = HeadlessTableView(visibleRowCapacity: 10)
     table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")

@@ -126,6 +126,14 @@ import Testing
       let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
       var screen = try tmux.waitFor("locked by another", timeout: 3)
       #expect(screen.contains("locked by another"), "said at once, no freeze:\n\(screen)")
+      // The list shows a loading state, its spinner turning, while it waits.
+      screen = try tmux.waitFor("Waiting for the lock to clear", timeout: 3)
+      let spinner = Set("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+      let frame = { (screen: String) in screen.split(separator: "\n").first { $0.contains("Waiting for the lock") } }
+      let firstSpinner = frame(screen)?.first { spinner.contains($0) }
+      #expect(firstSpinner != nil, "a spinner before the message:\n\(screen)")
+      screen = try tmux.waitUntil(timeout: 3) { frame($0)?.first { spinner.contains($0) } != firstSpinner }
+      #expect(frame(screen)?.first { spinner.contains($0) } != firstSpinner, "it turns:\n\(screen)")
       // The screen answers keys meanwhile.
       try tmux.send("?")
       screen = try tmux.waitFor("Keys of Live SQLite List", timeout: 3)

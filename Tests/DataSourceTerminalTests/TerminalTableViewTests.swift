@@ -271,6 +271,29 @@ final class ManualClock {
     #expect(!table.frame(width: 30, height: 9).contains { $0.text.contains("No words") }, "rows hide it")
   }
 
+  /// A loading state draws a spinner before its message that turns with the clock, keeps the run loop
+  /// drawing while it shows, and stops when rows arrive; no "(no rows)" line is drawn under a state.
+  @Test func aLoadingStateSpinsUntilRowsArrive() {
+    var instant = TerminalInstant(nanoseconds: 5_000_000_000)
+    table.now = { instant }
+    table.dataSource = dataSource
+    dataSource.emptyState = .loading()
+    show([], header: nil, animated: false)
+    let first = table.frame(width: 30, height: 9).map(\.text)
+    #expect(first.contains { $0.contains("⠋ Loading…") }, "\(first)")
+    #expect(!first.contains { $0.contains("(no rows)") })
+    #expect(table.isAnimating, "the spinner turns")
+    instant = instant + 0.3
+    #expect(table.frame(width: 30, height: 9).contains { $0.text.contains("⠸ Loading…") })
+    dataSource.emptyState = .search(secondaryText: "Nothing has “x”.")
+    let search = table.frame(width: 30, height: 9).map(\.text)
+    #expect(search.contains { $0.contains("No Results") } && !search.contains { $0.contains("⠸") })
+    #expect(!table.isAnimating, "a search state does not animate")
+    dataSource.emptyState = .loading()
+    show([Word(id: 1, text: "x")], header: nil, animated: false)
+    #expect(!table.isAnimating, "rows hide the spinner")
+  }
+
   /// A deleted row's ghost keeps the row's indentation, so a collapsing outline does not look
   /// scrambled while its rows leave.
   @Test func ghostsKeepTheirIndentation() {

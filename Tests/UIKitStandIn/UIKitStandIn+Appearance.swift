@@ -66,6 +66,7 @@ open class UIButton: UIControl {
     public var imagePlacement = NSDirectionalRectEdge.leading
     public var imagePadding: CGFloat = 0
     public var titleAlignment = TitleAlignment.automatic
+    public var showsActivityIndicator = false
     public static func plain() -> Configuration { Configuration() }
     public static func borderless() -> Configuration { Configuration() }
   }
@@ -81,8 +82,10 @@ open class UIButton: UIControl {
   public private(set) var standInPrimaryAction: UIAction?
 }
 
-/// What a view shows while there is no content (iOS 17, tvOS 17).
-public struct UIContentUnavailableConfiguration: Sendable {
+/// What a view shows while there is no content (iOS 17, tvOS 17). The stand-in records which of
+/// UIKit's factories made it (`standInKind`); UIKit's own carry an activity indicator (`.loading()`)
+/// or a magnifying glass and "No Results" (`.search()`).
+public struct UIContentUnavailableConfiguration: UIContentConfiguration, Sendable {
   public struct ButtonProperties: Sendable {
     public var primaryAction: UIAction?
   }
@@ -91,7 +94,20 @@ public struct UIContentUnavailableConfiguration: Sendable {
   public var image: UIImage?
   public var button = UIButton.Configuration.plain()
   public var buttonProperties = ButtonProperties()
+  public private(set) var standInKind = "empty"
   public static func empty() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration() }
+  public static func loading() -> UIContentUnavailableConfiguration {
+    var configuration = UIContentUnavailableConfiguration()
+    configuration.standInKind = "loading"
+    configuration.text = "Loading…"
+    return configuration
+  }
+  public static func search() -> UIContentUnavailableConfiguration {
+    var configuration = UIContentUnavailableConfiguration()
+    configuration.standInKind = "search"
+    configuration.text = "No Results"
+    return configuration
+  }
 }
 
 @MainActor

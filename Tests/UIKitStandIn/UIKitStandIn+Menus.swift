@@ -47,6 +47,8 @@ open class UIViewController: UIResponder {
   open var view: UIView!
   open func loadView() {}
   open func viewDidLoad() {}
+  /// What the controller shows over its view while there is no content (iOS 17, tvOS 17).
+  open var contentUnavailableConfiguration: (any UIContentConfiguration)?
 }
 
 @MainActor
