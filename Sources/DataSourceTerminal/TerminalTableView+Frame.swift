@@ -86,7 +86,9 @@ extension TerminalTableView {
   private func layout(height: Int, instant: TerminalInstant) -> Layout {
     var result = Layout()
     guard let dataSource, let start = path(ofFlat: topRow) else {
-      if totalRows == 0, shownEmptyState == nil { result.lines.append(TerminalLine("  (no rows)", style: TextStyle(dim: true))) }
+      if totalRows == 0, shownEmptyState == nil {
+        result.lines.append(TerminalLine("  (no rows)", style: TextStyle(dim: true)))
+      }
       return result
     }
     var section = start.section
