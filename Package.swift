@@ -118,7 +118,7 @@ let package = Package(
     .testTarget(
       name: "DataSourceTerminalTests",
       dependencies: [
-        "DataSourceTerminal", "DataSourceExamples", "DataSourceKit", "DataSourceTestSupport",
+        "DataSourceTerminal", "DataSourceExamples", "DataSourceKit", "DataSourceTesting", "DataSourceTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -37,6 +37,8 @@ final class CatalogScreen: ExampleScreen {
       id: "settings", title: "Settings", summary: "footers, values at the right, a pushed choice, Tab to the next field"
     ),
     ExampleEntry(id: "more", title: "Load More", summary: "an endless feed: the next page loads as its end comes near"),
+    ExampleEntry(
+      id: "drag", title: "Drag and Drop", summary: "two lists: c carries a row, Tab switches, Enter drops it"),
   ]
 
   init(options: ExampleOptions) {
@@ -92,6 +94,7 @@ final class CatalogScreen: ExampleScreen {
     case "sorted": SortedFeedScreen()
     case "sqlite": LiveSQLiteScreen(databasePath: options.databasePath)
     case "more": LoadMoreScreen()
+    case "drag": DragAndDropScreen()
     default: nil
     }
   }

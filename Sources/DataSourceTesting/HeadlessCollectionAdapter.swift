@@ -6,7 +6,7 @@ import Foundation
 /// does, but keeps this adapter (and so the data source) alive for as long as it lives.
 @MainActor
 public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, HeadlessCollectionViewDelegate,
-  HeadlessCollectionViewDataSourcePrefetching
+  HeadlessCollectionViewDataSourcePrefetching, HeadlessDragAndDropDelegate
 {
   public let dataSource: DataSource
   /// The collection view this adapter serves; held weakly (the view keeps the adapter).
@@ -20,6 +20,7 @@ public final class HeadlessCollectionAdapter: HeadlessCollectionViewDataSource, 
     collectionView.dataSource = self
     collectionView.delegate = self
     collectionView.prefetchDataSource = self
+    collectionView.dragAndDropDelegate = self
     dataSource.listView = collectionView
     collectionView.retainedAdapter = self
   }

@@ -27,6 +27,10 @@ public final class HeadlessCollectionView {
     didSet { connectDataSource() }
   }
 
+  /// Asked what dragged items carry and what a drop does, held weakly as UIKit holds its
+  /// `dragDelegate` and `dropDelegate`; the adapter sets it.
+  public weak var dragAndDropDelegate: (any HeadlessDragAndDropDelegate)?
+
   /// Told which items to prefetch, held weakly as in UIKit's `prefetchDataSource`.
   public weak var prefetchDataSource: (any HeadlessCollectionViewDataSourcePrefetching)?
 

@@ -13,7 +13,7 @@ extension HeadlessListEngine {
     case .supplementaryDequeueFailed, .supplementaryProviderReturnedNil: rule = .invalidSupplementaryView
     case .cellProviderReturnedNil, .missingDescriptor, .noRow: rule = .missingCell
     case .snapshotIssue: rule = .invalidSnapshot
-    case .listViewReleased, .rowsWithoutIdentity: return
+    case .listViewReleased, .rowsWithoutIdentity, .invalidDropLanding: return
     }
     recordListViewFailure(HeadlessUpdateError(rule, failure.description))
   }

@@ -12,7 +12,7 @@ import Foundation
 /// views do: nothing else needs storing.
 @MainActor
 public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTableViewDelegate,
-  HeadlessTableViewDataSourcePrefetching
+  HeadlessTableViewDataSourcePrefetching, HeadlessDragAndDropDelegate
 {
   public let dataSource: DataSource
   /// The table this adapter serves; held weakly (the table keeps the adapter).
@@ -28,6 +28,7 @@ public final class HeadlessTableAdapter: HeadlessTableViewDataSource, HeadlessTa
     tableView.dataSource = self
     tableView.delegate = self
     tableView.prefetchDataSource = self
+    tableView.dragAndDropDelegate = self
     dataSource.listView = tableView
     tableView.retainedAdapter = self
   }

@@ -37,6 +37,10 @@ public final class HeadlessTableView {
     didSet { connectDataSource() }
   }
 
+  /// Asked what dragged rows carry and what a drop does, held weakly as UIKit holds its
+  /// `dragDelegate` and `dropDelegate`; the adapter sets it.
+  public weak var dragAndDropDelegate: (any HeadlessDragAndDropDelegate)?
+
   /// Told which rows to prefetch, held weakly as in UIKit's `prefetchDataSource`.
   public weak var prefetchDataSource: (any HeadlessTableViewDataSourcePrefetching)?
 

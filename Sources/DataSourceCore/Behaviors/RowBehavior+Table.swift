@@ -15,7 +15,8 @@ enum RowBehaviorSlot: Int, CaseIterable {
   case height, estimatedHeight, didSelect, shouldHighlight, willDisplay, canEdit, editingStyle, commitEditing, canMove,
     moveRow, trailingSwipeActions, leadingSwipeActions, willSelect, willDeselect, didDeselect, didHighlight,
     didUnhighlight, titleForDeleteConfirmationButton, didEndDisplaying, indentationLevel, contextMenu,
-    shouldIndentWhileEditing, targetIndexPathForMove, shouldSpringLoad, shouldBeginMultipleSelectionInteraction
+    shouldIndentWhileEditing, targetIndexPathForMove, shouldSpringLoad, shouldBeginMultipleSelectionInteraction,
+    dragItem
 }
 
 extension RowBehavior where Input == ItemPath, Output == Double {
@@ -151,4 +152,11 @@ extension RowBehavior where Input == ItemPath, Output == ContextMenu? {
   public static var contextMenu: Self {
     .init(.contextMenu, default: { nil }, fallback: { $0.contextMenu(for: $1, at: $2).map { .some($0) } })
   }
+}
+
+extension RowBehavior where Input == ItemPath, Output == DragItem? {
+  /// What the row gives a drag (see ``DragItem``); `nil` (the default): the row does not drag. On
+  /// UIKit, iOS only (tvOS has no drag and drop); an iPhone table or collection view also needs its
+  /// `dragInteractionEnabled` set.
+  public static var dragItem: Self { .init(.dragItem, default: { nil }) }
 }

@@ -159,6 +159,11 @@ public final class DataSource {
   /// The model types already reported as ``DataSourceError/rowsWithoutIdentity(type:)``.
   var typesReportedWithoutIdentity: Set<ObjectIdentifier> = []
 
+  /// What the list accepts when something is dropped on it, where a drop lands, and what dropping
+  /// does; `nil` (the default) accepts no drop. Rows drag when their descriptor gives a
+  /// ``RowBehavior/dragItem``.
+  public var dropRule: DropRule?
+
   /// Whether the view was last told to show the empty state.
   private var showsEmptyState = false
 

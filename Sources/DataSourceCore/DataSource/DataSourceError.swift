@@ -25,6 +25,10 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// `Diffable`, so its rows have no identity, and each reload deletes and inserts them (a text
   /// field in such a row loses its text). Reported once per type.
   case rowsWithoutIdentity(type: String)
+  /// A ``DropRule``'s `propose` landed a drop outside the list: `sections` sections, and
+  /// `rowsInSection` rows in the landing's section (`nil` when that section does not exist). The
+  /// drop was refused.
+  case invalidDropLanding(ListDrop.Landing, sections: Int, rowsInSection: Int?)
 
   /// The case's name: the rule the failure broke, as debug builds' runtime warnings name it.
   var ruleName: String {
@@ -38,6 +42,7 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
     case .supplementaryProviderReturnedNil: "supplementaryProviderReturnedNil"
     case .snapshotIssue: "snapshotIssue"
     case .rowsWithoutIdentity: "rowsWithoutIdentity"
+    case .invalidDropLanding: "invalidDropLanding"
     }
   }
 
@@ -50,7 +55,7 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
     case .missingDescriptor, .noRow, .dequeueFailed, .supplementaryDequeueFailed, .cellProviderReturnedNil,
       .supplementaryProviderReturnedNil, .snapshotIssue:
       true
-    case .listViewReleased, .rowsWithoutIdentity: false
+    case .listViewReleased, .rowsWithoutIdentity, .invalidDropLanding: false
     }
   }
 
@@ -72,6 +77,10 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
       "The supplementary view provider returned no view of kind \(kind.rawValue) for section \(section). Return a dequeued view for every kind the layout asks for (UIKit raises an exception here)."
     case .rowsWithoutIdentity(let type):
       "Rows of \(type) were made again and replaced on a reload: \(type) is not Diffable, so its rows have no identity and are deleted and inserted every time (their cells lose any state). Make \(type) Diffable, or keep its Row values instead of making new ones."
+    case .invalidDropLanding(let landing, let sections, let rows):
+      "The drop rule landed a drop \(landing) but the list has \(sections) sections"
+        + (rows.map { " and \($0) rows in that section" } ?? "")
+        + "; the drop was refused. Land it between rows (a row index up to the section's row count) or onto a row."
     case .snapshotIssue(let issue):
       "The applied snapshot had a problem UIKit would raise an exception for: \(issue)"
     case .missingDescriptor(let type, let path, let described):

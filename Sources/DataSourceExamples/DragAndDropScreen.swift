@@ -1,0 +1,73 @@
+import DataSourceKit
+import DataSourceTerminal
+
+/// Drag and Drop: two lists ("To pack" and "Packed"), each a storage with its own data source. `c`
+/// carries the cursor row (as a long press starts a drag), Tab shows the other list, Enter drops
+/// above the cursor row and `e` at the end; the list's `DropRule` moves the row (``PackingLists``).
+@MainActor
+final class DragAndDropScreen: ExampleScreen {
+  static let listTitles = ["To pack", "Packed"]
+  let lists: PackingLists
+  /// The list shown.
+  private(set) var shown = 0
+  /// What is being carried, and the name of its row.
+  private(set) var carried: (items: [ListDrop.Item], name: String)?
+  private var lastAction = "c carries the row under the cursor"
+
+  init() {
+    let descriptors = [
+      AnyCellDescriptor(
+        CellDescriptor<PackingItem, LineCell>()
+          .configure { item, cell, _ in cell.text = item.name }
+          .on(.dragItem) { item, _ in .text(item.name, localObject: item) })
+    ]
+    lists = PackingLists(
+      toPack: ["Passport", "Charger", "Toothbrush", "Sunglasses", "Book"], packed: ["Socks", "Shirts"],
+      cellDescriptors: descriptors)
+    super.init(title: "Drag and Drop", dataSource: lists.dataSources[0])
+    for dataSource in lists.dataSources {
+      dataSource.emptyState = EmptyState("Nothing here", secondaryText: "Carry a row here from the other list.")
+    }
+  }
+
+  /// Shows list `index` on the table; the other list's data source stops drawing there (it still
+  /// follows its storage).
+  private func show(_ index: Int) {
+    lists.dataSources[shown].listView = nil
+    shown = index
+    tableView.dataSource = lists.dataSources[index]
+  }
+
+  override var keyHelp: String {
+    carried == nil
+      ? "c carry · Tab other list" : "Tab other list · Enter drop above · e drop at end · Esc put back"
+  }
+
+  override var status: String {
+    let list = "\(Self.listTitles[shown]) (\(counted(tableView.totalRows, "item")))"
+    return carried.map { "\(list) · carrying \($0.name)" } ?? "\(list) · \(lastAction)"
+  }
+
+  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+    switch key {
+    case .tab:
+      show(1 - shown)
+    case .character("c") where carried == nil:
+      guard let cursor = tableView.cursor, let items = tableView.dragCursorRow() else { return true }
+      let name = items.first?.item(as: PackingItem.self)?.name ?? "row \(cursor.item + 1)"
+      carried = (items, name)
+    case .enter where carried != nil, .character("e") where carried != nil:
+      guard let carried else { return true }
+      let drop = tableView.drop(carried.items, atEnd: key == .character("e"))
+      lastAction =
+        drop == nil ? "\(carried.name) cannot land there" : "dropped \(carried.name) in \(Self.listTitles[shown])"
+      self.carried = nil
+    case .escape where carried != nil:
+      lastAction = "put \(carried?.name ?? "it") back"
+      carried = nil
+    default:
+      return false
+    }
+    return true
+  }
+}
