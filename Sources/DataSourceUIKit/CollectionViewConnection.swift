@@ -53,6 +53,11 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
+      #if !os(tvOS)
+        // iOS: rows drag by their descriptors and drops follow the data source's drop rule.
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
+      #endif
       dataSource.listView = listView
     }
 

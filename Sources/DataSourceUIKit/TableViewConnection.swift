@@ -52,6 +52,11 @@
       tableView.dataSource = self
       tableView.delegate = self
       tableView.prefetchDataSource = self
+      #if !os(tvOS)
+        // iOS: rows drag by their descriptors and drops follow the data source's drop rule.
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
+      #endif
       dataSource.listView = listView
     }
 

@@ -99,6 +99,9 @@ open class UICollectionView: UIScrollView {
   weak open var dataSource: (any UICollectionViewDataSource)?
   weak open var delegate: (any UICollectionViewDelegate)?
   weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  weak open var dragDelegate: (any UICollectionViewDragDelegate)?
+  weak open var dropDelegate: (any UICollectionViewDropDelegate)?
+  open var dragInteractionEnabled = false
 
   /// The number of sections and items the view shows (Apple documents both on UICollectionView).
   open var numberOfSections: Int { 0 }

@@ -118,6 +118,9 @@ open class UITableView: UIScrollView {
   weak open var dataSource: (any UITableViewDataSource)?
   weak open var delegate: (any UITableViewDelegate)?
   weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+  weak open var dragDelegate: (any UITableViewDragDelegate)?
+  weak open var dropDelegate: (any UITableViewDropDelegate)?
+  open var dragInteractionEnabled = false
 
   open func reloadData() {}
   /// Whether each `performBatchUpdates` call had updates (the stand-in's record; an empty call asks

@@ -47,7 +47,7 @@ public struct ListDrop {
     /// The uniform type identifiers its data can be read as, best first.
     public let typeIdentifiers: [String]
     /// Reads the data of a type identifier, off the main actor where the platform does.
-    private let load: @Sendable (String) async -> Data?
+    package let loader: @Sendable (String) async -> Data?
 
     package init(
       localObject: Any?, origin: Origin?, typeIdentifiers: [String], load: @escaping @Sendable (String) async -> Data?
@@ -55,7 +55,7 @@ public struct ListDrop {
       self.localObject = localObject
       self.origin = origin
       self.typeIdentifiers = typeIdentifiers
-      self.load = load
+      self.loader = load
     }
 
     /// The item a row of this app dragged, as `type`; `nil` for another app's item or another type.
@@ -65,7 +65,7 @@ public struct ListDrop {
     /// `nil` when it offers no such type or reading failed.
     public func data(ofType typeIdentifier: String) async -> Data? {
       guard typeIdentifiers.contains(typeIdentifier) else { return nil }
-      return await load(typeIdentifier)
+      return await loader(typeIdentifier)
     }
 
     /// The item's UTF-8 plain text (``DragItem/plainTextType``), if it offers any.

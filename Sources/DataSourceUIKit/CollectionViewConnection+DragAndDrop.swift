@@ -1,0 +1,48 @@
+// Apple-only adapter; see UIKitListView.swift for how it is compiled. iOS only: tvOS has no drag
+// and drop.
+#if canImport(UIKit)
+  import UIKit
+#elseif UIKIT_STANDIN
+  import Foundation
+  import UIKitStandIn
+#endif
+#if (canImport(UIKit) && !os(tvOS)) || UIKIT_STANDIN
+  import DataSourceCore
+#endif
+
+#if (canImport(UIKit) && !os(tvOS)) || UIKIT_STANDIN
+  /// The collection view's drag and drop delegate: items drag by their descriptors' `dragItem`, drops follow the
+  /// data source's `dropRule` (``UIKitDragAndDrop``).
+  extension CollectionViewConnection: UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    func collectionView(
+      _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+    )
+      -> [UIDragItem]
+    {
+      UIKitDragAndDrop.dragItems(of: dataSource, at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
+      dataSource.dropRule != nil
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+      withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UICollectionViewDropProposal {
+      let drop = dataSource.proposedDrop(
+        of: UIKitDragAndDrop.droppedItems(session.items), at: destinationIndexPath.flatMap(ItemPath.init))
+      return UICollectionViewDropProposal(
+        operation: UIKitDragAndDrop.operation(drop),
+        intent: UIKitDragAndDrop.landsOnto(drop) ? .insertIntoDestinationIndexPath : .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
+    ) {
+      dataSource.performDrop(
+        of: UIKitDragAndDrop.droppedItems(coordinator.items.map(\.dragItem)),
+        at: coordinator.destinationIndexPath.flatMap(ItemPath.init))
+    }
+  }
+#endif
