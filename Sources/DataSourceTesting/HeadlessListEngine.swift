@@ -321,6 +321,10 @@ final class HeadlessListEngine {
   func dequeue(identifier: String) -> HeadlessReusableCell {
     let cell = dequeueOrPlaceholder(identifier: identifier)
     dequeuedInCall.insert(ObjectIdentifier(cell))
+    // As UIKit's self-sizing invalidation (iOS 16): a cell restyled on its own asks to be measured.
+    cell.sizeMayHaveChanged = { [weak self] cell in
+      if let path = self?.path(of: cell) { self?.recordRemeasure([path]) }
+    }
     return cell
   }
 

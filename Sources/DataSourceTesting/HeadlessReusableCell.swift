@@ -68,9 +68,15 @@ open class HeadlessReusableCell {
       Task { @MainActor [weak self] in
         guard let self, self.observationGeneration == generation else { return }
         self.setNeedsUpdateConfiguration()
+        self.sizeMayHaveChanged?(self)
       }
     }
   }
+
+  /// Told when the cell restyled itself after an observed change (not after a state change or a
+  /// reload, whose callers measure): its view measures the row again, as UIKit's self-sizing
+  /// invalidation does.
+  var sizeMayHaveChanged: (@MainActor (HeadlessReusableCell) -> Void)?
 
   /// Counts the handler's runs, so that a change seen by a run that a later one replaced (the state
   /// changed meanwhile) does not run the handler a second time.

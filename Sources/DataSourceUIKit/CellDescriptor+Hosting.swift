@@ -7,6 +7,19 @@
 
   @available(iOS 16.0, tvOS 16.0, *)
   extension CellDescriptor where Cell: UITableViewCell {
+    /// Shows each row as a SwiftUI view made from the item and the cell's state (selected,
+    /// highlighted, editing, swiped…), through `UIHostingConfiguration`: made when the row is
+    /// configured and again every time the state changes, in the same cell and with no reload (see
+    /// ``CellDescriptor/updateConfiguration(_:)``). What `content` reads of `@Observable` models is
+    /// tracked as there. See ``hostingConfiguration(margins:minHeight:content:)`` for the rest.
+    public func updateHostingConfiguration<Content: View>(
+      margins: EdgeInsets? = nil, minHeight: CGFloat? = nil,
+      @ViewBuilder content: @escaping @MainActor (Item, CellConfigurationState) -> Content
+    ) -> Self {
+      let make = HostedCell.maker(margins: margins, minHeight: minHeight, content: content)
+      return updateConfiguration { item, cell, state in cell.contentConfiguration = make(item, state) }
+    }
+
     /// Shows each row as a SwiftUI view, through `UIHostingConfiguration`: the cell's content
     /// configuration is set from `content` whenever the row is configured or refreshed in place.
     ///
@@ -38,6 +51,16 @@
 
   @available(iOS 16.0, tvOS 16.0, *)
   extension CellDescriptor where Cell: UICollectionViewCell {
+    /// Shows each item as a SwiftUI view made from the item and the cell's state; see the table cell
+    /// form, ``updateHostingConfiguration(margins:minHeight:content:)``.
+    public func updateHostingConfiguration<Content: View>(
+      margins: EdgeInsets? = nil, minHeight: CGFloat? = nil,
+      @ViewBuilder content: @escaping @MainActor (Item, CellConfigurationState) -> Content
+    ) -> Self {
+      let make = HostedCell.maker(margins: margins, minHeight: minHeight, content: content)
+      return updateConfiguration { item, cell, state in cell.contentConfiguration = make(item, state) }
+    }
+
     /// Shows each item as a SwiftUI view, through `UIHostingConfiguration`; see the table cell form,
     /// ``hostingConfiguration(margins:minHeight:content:)``.
     public func hostingConfiguration<Content: View>(
@@ -63,22 +86,25 @@
   /// height.
   @available(iOS 16.0, tvOS 16.0, *)
   enum HostedCell {
-    /// Makes a row's configuration from its item and path.
-    typealias Maker<Item> = @MainActor (Item, ItemPath) -> any UIContentConfiguration
+    /// Makes a row's configuration from its item and its path or cell state.
+    typealias Maker<Item, Context> = @MainActor (Item, Context) -> any UIContentConfiguration
 
-    static func maker<Item, Content: View>(
-      margins: EdgeInsets?, minHeight: CGFloat?, content: @escaping @MainActor (Item, ItemPath) -> Content
-    ) -> Maker<Item> {
-      { item, path in sized(UIHostingConfiguration { content(item, path) }, margins: margins, minHeight: minHeight) }
+    static func maker<Item, Context, Content: View>(
+      margins: EdgeInsets?, minHeight: CGFloat?, content: @escaping @MainActor (Item, Context) -> Content
+    ) -> Maker<Item, Context> {
+      { item, context in
+        sized(UIHostingConfiguration { content(item, context) }, margins: margins, minHeight: minHeight)
+      }
     }
 
-    static func maker<Item, Content: View, Background: ShapeStyle>(
+    static func maker<Item, Context, Content: View, Background: ShapeStyle>(
       margins: EdgeInsets?, minHeight: CGFloat?, background: Background,
-      content: @escaping @MainActor (Item, ItemPath) -> Content
-    ) -> Maker<Item> {
-      { item, path in
+      content: @escaping @MainActor (Item, Context) -> Content
+    ) -> Maker<Item, Context> {
+      { item, context in
         sized(
-          UIHostingConfiguration { content(item, path) }.background(background), margins: margins, minHeight: minHeight)
+          UIHostingConfiguration { content(item, context) }.background(background), margins: margins,
+          minHeight: minHeight)
       }
     }
 

@@ -144,6 +144,8 @@ import Testing
     #expect(first.configurationUpdates == 2, "restyled once")
     #expect(second.configurationUpdates == 1, "the other cell is untouched")
     #expect(table.events.count == events && table.cellRequestCount == requests, "no batch, no new cell")
+    #expect(table.remeasuredRows.last == [IndexPath(row: 0, section: 0)], "that row is measured again")
+    let remeasures = table.remeasuredRows.count
 
     // Two changes in one turn restyle once; a property the closure did not read restyles nothing.
     counters[0].count = 6
@@ -154,6 +156,7 @@ import Testing
     counters[1].unrelated = 1
     await settle()
     #expect(first.configurationUpdates == 3 && second.configurationUpdates == 1)
+    #expect(table.remeasuredRows.count == remeasures + 1, "once more, for the one restyle since")
     #expect(table.listViewFailures.isEmpty)
     withExtendedLifetime(f) {}
   }
