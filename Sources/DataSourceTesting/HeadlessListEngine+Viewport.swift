@@ -68,12 +68,25 @@ extension HeadlessListEngine {
     for cell in cells.values { cell.changeState { $0.isEditing = editing } }
   }
 
-  /// A cell just given to the row of `token`: its state as the view has it (selection, editing).
+  /// Marks the row of `path` swiped open (its actions showing), closing the one open before, as
+  /// UIKit shows one row's swipe actions at a time; `nil` closes it.
+  func setSwiped(_ path: ItemPath?) {
+    let token = path.flatMap(token(at:))
+    guard token != swipedToken else { return }
+    if let open = swipedToken { cells[open]?.changeState { $0.isSwiped = false } }
+    swipedToken = token
+    if let token { cells[token]?.changeState { $0.isSwiped = true } }
+  }
+
+  /// A cell just given to the row of `token`: its state as the view has it (selection, editing,
+  /// swiped open).
   func styleNewCell(_ cell: HeadlessReusableCell, of token: Int) {
     let isSelected = selected.contains(token)
+    let isSwiped = swipedToken == token
     cell.changeState {
       $0.isSelected = isSelected
       $0.isEditing = isEditing
+      $0.isSwiped = isSwiped
     }
   }
 

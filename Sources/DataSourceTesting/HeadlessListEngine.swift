@@ -41,6 +41,8 @@ final class HeadlessListEngine {
   var selected: Set<Int> = []
   /// Whether the view is in editing mode (``HeadlessTableView/isEditing``).
   var isEditing = false
+  /// The row whose swipe actions show, if any.
+  var swipedToken: Int?
 
   var registered: [String: HeadlessReusableCell.Type] = [:]
   private var reuseQueue: [String: [HeadlessReusableCell]] = [:]

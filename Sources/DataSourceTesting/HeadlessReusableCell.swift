@@ -34,8 +34,8 @@ open class HeadlessReusableCell {
     }
   }
 
-  /// The state the cell is styled by, as UIKit's `configurationState`: selected, highlighted and
-  /// editing as its view has them. A cell handed out again starts from the default state.
+  /// The state the cell is styled by, as UIKit's `configurationState`: selected, highlighted,
+  /// editing and swiped open as its view has them. A cell handed out again starts from the default state.
   public internal(set) var configurationState = CellConfigurationState()
 
   /// Styles the cell by its state, as UIKit's `configurationUpdateHandler`: run when it is set, and

@@ -68,6 +68,23 @@ extension HeadlessTableView {
       didMove: { delegate.tableView(self, moveRowAt: source, to: $0) })
   }
 
+  /// Does what a swipe on the row does: reveals its trailing actions (its leading ones with
+  /// `leading`), and its cell is swiped open (``HeadlessReusableCell/configurationState``'s
+  /// `isSwiped`) until ``closeSwipeActions()`` or another row is swiped, as UIKit shows one row's
+  /// actions at a time. A row with no actions does not open.
+  /// - Returns: the actions revealed; `nil` when the row has none.
+  @discardableResult
+  public func swipeOpen(rowAt indexPath: IndexPath, leading: Bool = false) -> SwipeActionsConfiguration? {
+    guard let path = ItemPath(indexPath), engine.token(at: path) != nil else { return nil }
+    let actions = leading ? leadingSwipeActions(forRowAt: indexPath) : trailingSwipeActions(forRowAt: indexPath)
+    guard let actions, !actions.actions.isEmpty else { return nil }
+    engine.setSwiped(path)
+    return actions
+  }
+
+  /// Closes the swipe actions that show, as a tap elsewhere does: that row's cell is no longer swiped.
+  public func closeSwipeActions() { engine.setSwiped(nil) }
+
   /// The actions a trailing swipe on the row reveals.
   public func trailingSwipeActions(forRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
     delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)

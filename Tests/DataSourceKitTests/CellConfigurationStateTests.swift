@@ -60,6 +60,38 @@ import Testing
     withExtendedLifetime(f) {}
   }
 
+  /// A swipe opens one row at a time: its cell is styled swiped, the one open before is not, and a
+  /// row with no actions does not open.
+  @Test func aSwipeRestylesOneRowAtATime() throws {
+    let styles = Styles()
+    let f = Fixture(
+      [
+        AnyCellDescriptor(
+          descriptor(PersonCell.self, styles)
+            .on(.trailingSwipeActions) { person, _ in
+              person.name == "Bob"
+                ? nil : SwipeActionsConfiguration(actions: [SwipeAction(title: "Delete") { $0(true) }])
+            }
+            .on(.leadingSwipeActions) { _, _ in
+              SwipeActionsConfiguration(actions: [SwipeAction(title: "Pin") { $0(true) }])
+            })
+      ], sections: [Section(items: people)])
+    let table = f.table
+    let ann = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let bob = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let requests = table.cellRequestCount
+    #expect(table.swipeOpen(rowAt: IndexPath(row: 1, section: 0)) == nil, "Bob has no trailing actions")
+    #expect(!bob.configurationState.isSwiped)
+    #expect(table.swipeOpen(rowAt: IndexPath(row: 0, section: 0))?.actions.first?.title == "Delete")
+    #expect(styles.log["Ann"]?.last == CellConfigurationState(isSwiped: true))
+    #expect(table.swipeOpen(rowAt: IndexPath(row: 1, section: 0), leading: true)?.actions.first?.title == "Pin")
+    #expect(bob.configurationState.isSwiped && !ann.configurationState.isSwiped, "one row at a time")
+    table.closeSwipeActions()
+    #expect(!bob.configurationState.isSwiped && styles.log["Bob"]?.last == CellConfigurationState())
+    #expect(table.cellRequestCount == requests, "the same cells")
+    withExtendedLifetime(f) {}
+  }
+
   @Test func editingModeRestylesEveryVisibleCellAndCellsShownLater() throws {
     let styles = Styles()
     let f = styledTable(styles, capacity: 1)

@@ -3,8 +3,9 @@
 /// the cell's state changes.
 ///
 /// On UIKit it is read from the cell's configuration state; the headless views keep it for each cell
-/// as UIKit would (selection, highlight, editing); a view that keeps no state gives the default, every
-/// flag `false`.
+/// as UIKit would (selection, highlight, editing, and on tables a swipe open); a view that keeps no
+/// state gives the default, every flag `false`. `isFocused`, `isDisabled` and `isExpanded` come from
+/// UIKit only.
 public struct CellConfigurationState: Hashable, Sendable {
   /// The row is selected.
   public var isSelected: Bool
