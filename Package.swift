@@ -42,7 +42,7 @@ let package = Package(
     .target(name: "DataSourceCore", dependencies: ["DataSourceDiff"], swiftSettings: invariantChecks),
     .target(name: "DataSourceStorage", dependencies: ["DataSourceCore"], swiftSettings: invariantChecks),
     .target(name: "DataSourceDiffable", dependencies: ["DataSourceCore"], swiftSettings: invariantChecks),
-    .target(name: "DataSourceUIKit", dependencies: ["DataSourceCore", "DataSourceDiffable"]),
+    .target(name: "DataSourceUIKit", dependencies: ["DataSourceCore", "DataSourceStorage", "DataSourceDiffable"]),
     // The stores' modules import Core Data and SwiftData where those exist; elsewhere they are empty.
     .target(name: "DataSourceCoreData", dependencies: ["DataSourceStorage"]),
     .target(name: "DataSourceSwiftData", dependencies: ["DataSourceStorage"]),

@@ -7,10 +7,12 @@ import Observation
 /// Its ``id`` is the identity the data source's diff gives the section: its header title when it
 /// has a `String` header, else its position. Show its items with
 /// `ForEach(section.items, id: \.diffIdentifier)`, the identity the diff uses for rows.
+///
+/// Its `Observable` conformance is written out with an `ObservationRegistrar` rather than the
+/// `@Observable` macro, so it compiles alike with every toolchain and SDK pairing.
 @available(iOS 17.0, tvOS 17.0, macOS 14.0, watchOS 10.0, *)
 @MainActor
-@Observable
-public final class ObservedSection<Item: Diffable & Sendable>: Identifiable {
+public final class ObservedSection<Item: Diffable & Sendable>: Identifiable, Observable {
   /// A section's identity.
   public enum ID: Hashable, Sendable {
     /// The section's `String` header title.
@@ -21,27 +23,43 @@ public final class ObservedSection<Item: Diffable & Sendable>: Identifiable {
 
   /// The section's identity (see the type's discussion).
   public let id: ID
+  private let registrar = ObservationRegistrar()
+  private var storedItems: [Item]
+  private var storedHeader: String?
+  private var storedFooter: String?
+
   /// The items, in order.
-  public internal(set) var items: [Item]
+  public var items: [Item] {
+    registrar.access(self, keyPath: \.items)
+    return storedItems
+  }
   /// The header title: the storage section's header model when it is a `String`.
-  public internal(set) var header: String?
+  public var header: String? {
+    registrar.access(self, keyPath: \.header)
+    return storedHeader
+  }
   /// The footer title: the storage section's footer model when it is a `String`.
-  public internal(set) var footer: String?
+  public var footer: String? {
+    registrar.access(self, keyPath: \.footer)
+    return storedFooter
+  }
 
   init(id: ID, section: StorageSection<Item>) {
     self.id = id
-    items = section.items
-    header = section.header as? String
-    footer = section.footer as? String
+    storedItems = section.items
+    storedHeader = section.header as? String
+    storedFooter = section.footer as? String
   }
 
   /// Takes `section`'s content, assigning only what differs (so only what changed notifies).
   /// - Complexity: O(*n*) for *n* items.
   func update(from section: StorageSection<Item>) {
-    if !Self.sameContent(items, section.items) { items = section.items }
+    if !Self.sameContent(storedItems, section.items) {
+      registrar.withMutation(of: self, keyPath: \.items) { storedItems = section.items }
+    }
     let (newHeader, newFooter) = (section.header as? String, section.footer as? String)
-    if header != newHeader { header = newHeader }
-    if footer != newFooter { footer = newFooter }
+    if storedHeader != newHeader { registrar.withMutation(of: self, keyPath: \.header) { storedHeader = newHeader } }
+    if storedFooter != newFooter { registrar.withMutation(of: self, keyPath: \.footer) { storedFooter = newFooter } }
   }
 
   /// Whether two item lists show the same rows: the same identities, in order, with equal content.

@@ -26,18 +26,23 @@ import Observation
 ///   ``MemoryStorage``) use the storage's own validating edits, then apply at once, as SwiftUI
 ///   expects. An edit the storage refuses throws its ``StorageError`` and changes nothing.
 ///
-/// Available where the OS has the Observation framework: iOS and tvOS 17, macOS 14, and Linux.
+/// Available where the OS has the Observation framework: iOS and tvOS 17, macOS 14, and Linux. Its
+/// `Observable` conformance is written out (see ``ObservedSection``).
 @available(iOS 17.0, tvOS 17.0, macOS 14.0, watchOS 10.0, *)
 @MainActor
-@Observable
-public final class ObservedStorage<S: Storage> where S.Item: Diffable {
+public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffable {
   /// The sections, in order.
-  public private(set) var sections: [ObservedSection<S.Item>] = []
+  public var sections: [ObservedSection<S.Item>] {
+    registrar.access(self, keyPath: \.sections)
+    return storedSections
+  }
   /// The storage followed.
-  @ObservationIgnored public let storage: S
+  public let storage: S
+  private let registrar = ObservationRegistrar()
+  private var storedSections: [ObservedSection<S.Item>] = []
   /// Whether an update arrived that has not been applied yet.
-  @ObservationIgnored private var isScheduled = false
-  @ObservationIgnored private var observation: StorageObservation?
+  private var isScheduled = false
+  private var observation: StorageObservation?
 
   /// Follows `storage`, starting from its current sections.
   /// - Complexity: O(*n*) for *n* items.
@@ -65,7 +70,7 @@ public final class ObservedStorage<S: Storage> where S.Item: Diffable {
   private func apply() {
     isScheduled = false
     var existing: [ObservedSection<S.Item>.ID: ObservedSection<S.Item>] = [:]
-    for section in sections { existing[section.id] = section }
+    for section in storedSections { existing[section.id] = section }
     var titles = Set<String>()
     let updated = storage.sections.enumerated().map { index, storageSection in
       var id = ObservedSection<S.Item>.ID.position(index)
@@ -76,7 +81,9 @@ public final class ObservedStorage<S: Storage> where S.Item: Diffable {
       }
       return ObservedSection(id: id, section: storageSection)
     }
-    if updated.map(ObjectIdentifier.init) != sections.map(ObjectIdentifier.init) { sections = updated }
+    if updated.map(ObjectIdentifier.init) != storedSections.map(ObjectIdentifier.init) {
+      registrar.withMutation(of: self, keyPath: \.sections) { storedSections = updated }
+    }
   }
 }
 

@@ -154,6 +154,7 @@
       if dataSource.answers.didSelectRow(at: indexPath) == .deselect {
         collectionView.deselectItem(at: indexPath, animated: true)
       }
+      selectionDidChange?()
     }
 
     /// Whether the item can be edited (list cells' swipe and editing accessories); iOS and tvOS 14 on.
@@ -218,6 +219,7 @@
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
       dataSource.answers.didDeselectRow(at: indexPath)
+      selectionDidChange?()
     }
 
     func collectionView(

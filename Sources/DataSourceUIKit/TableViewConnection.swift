@@ -139,6 +139,7 @@
       if dataSource.answers.didSelectRow(at: indexPath) == .deselect {
         tableView.deselectRow(at: indexPath, animated: true)
       }
+      selectionDidChange?()
     }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
@@ -151,6 +152,7 @@
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       dataSource.answers.didDeselectRow(at: indexPath)
+      selectionDidChange?()
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {

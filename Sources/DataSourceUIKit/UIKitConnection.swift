@@ -20,6 +20,9 @@
     /// The app's own delegate and data source, and the one route to them.
     let fallbacks: UIKitFallbacks
 
+    /// Told after the user selected or deselected a row (the SwiftUI list follows its binding).
+    var selectionDidChange: (@MainActor () -> Void)?
+
     init(dataSource: DataSource) {
       self.dataSource = dataSource
       fallbacks = UIKitFallbacks(for: dataSource)
