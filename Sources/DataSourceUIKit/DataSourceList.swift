@@ -109,7 +109,8 @@
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView table: UITableView, context: Context) -> CGSize? {
       if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
       table.layoutIfNeeded()
-      return CGSize(width: proposal.width ?? table.contentSize.width, height: proposal.height ?? table.contentSize.height)
+      return CGSize(
+        width: proposal.width ?? table.contentSize.width, height: proposal.height ?? table.contentSize.height)
     }
 
     /// Shows this list's data source in `table`, replacing the one shown before (which lets go of
