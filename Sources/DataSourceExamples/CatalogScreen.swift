@@ -39,6 +39,8 @@ final class CatalogScreen: ExampleScreen {
     ExampleEntry(id: "more", title: "Load More", summary: "an endless feed: the next page loads as its end comes near"),
     ExampleEntry(
       id: "drag", title: "Drag and Drop", summary: "two lists: c carries a row, Tab switches, Enter drops it"),
+    ExampleEntry(
+      id: "shared", title: "Shared Notes", summary: "the model and descriptor a UIKit and a SwiftUI screen share"),
   ]
 
   init(options: ExampleOptions) {
@@ -95,6 +97,7 @@ final class CatalogScreen: ExampleScreen {
     case "sqlite": LiveSQLiteScreen(databasePath: options.databasePath)
     case "more": LoadMoreScreen()
     case "drag": DragAndDropScreen()
+    case "shared": SharedNotesScreen()
     default: nil
     }
   }

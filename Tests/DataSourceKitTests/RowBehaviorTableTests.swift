@@ -44,6 +44,7 @@ struct RowBehaviorTableTests {
         RowBehavior.shouldBeginMultipleSelectionInteraction.name,
         RowBehavior.shouldBeginMultipleSelectionInteraction.slot
       ),
+      (RowBehavior.dragItem.name, RowBehavior.dragItem.slot),
     ]
     #expect(keys.count == RowBehaviorSlot.allCases.count, "every slot has its key here")
     #expect(Set(keys.map(\.0)).count == keys.count)

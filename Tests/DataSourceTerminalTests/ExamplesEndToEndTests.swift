@@ -26,7 +26,7 @@ import Testing
     screen = try tmux.waitFor("ADDITIONAL FIELDS")
     #expect(screen.contains("Email") && screen.contains("(●) on"), "\(screen)")
     try tmux.send("Escape")
-    screen = try tmux.waitFor("15 examples")
+    screen = try tmux.waitFor("16 examples")
     #expect(screen.contains("Random Persons"), "\(screen)")
     try tmux.send("q")
     screen = try tmux.waitForExit()
@@ -38,7 +38,7 @@ import Testing
 
   @Test func randomPersonsRefreshesAndLazyRowsMakesOnlyWhatIsDrawn() throws {
     let tmux = try TmuxSession(height: 24)
-    try tmux.waitFor("15 examples")
+    try tmux.waitFor("16 examples")
     try tmux.send("Enter")
     var screen = try tmux.waitFor("A–L")
     #expect(screen.contains("M–Z") && screen.contains("refreshed 0 times"), "\(screen)")
@@ -78,7 +78,7 @@ import Testing
     try tmux.send("Down", "Down", "Down", "Enter")  // Delete, Unfavorite, Duplicate, then Share › Copy Name
     screen = try tmux.waitFor("Copied Banana")
     try tmux.send("Escape")
-    try tmux.waitFor("15 examples")
+    try tmux.waitFor("16 examples")
   }
 
   /// Deleting every fruit shows the list's empty state, and its action (Enter) puts them back.
@@ -234,31 +234,31 @@ import Testing
 
   @Test func ctrlCAndACrashRestoreTheTerminal() throws {
     let interrupted = try TmuxSession()
-    try interrupted.waitFor("15 examples")
+    try interrupted.waitFor("16 examples")
     try interrupted.send("C-c")
     var screen = try interrupted.waitForExit()
     #expect(screen.contains("EXITED 0") && !screen.contains("-icanon"), "\(screen)")
 
     let crashing = try TmuxSession(environment: ["DATASOURCE_EXAMPLES_CRASH_KEY": "X"])
-    try crashing.waitFor("15 examples")
+    try crashing.waitFor("16 examples")
     try crashing.send("X")
     screen = try crashing.waitForExit()
     #expect(!screen.contains("EXITED 0"), "the crash ends the process with a failure:\n\(screen)")
     #expect(screen.contains("icanon") && !screen.contains("-icanon") && !screen.contains("-echo"), "\(screen)")
-    #expect(!screen.contains("15 examples"), "the alternate screen is gone:\n\(screen)")
+    #expect(!screen.contains("16 examples"), "the alternate screen is gone:\n\(screen)")
   }
 
   @Test func followsAResize() throws {
     let tmux = try TmuxSession(width: 100, height: 30)
-    try tmux.waitFor("15 examples")
+    try tmux.waitFor("16 examples")
     try tmux.tmux(["resize-window", "-x", "60", "-y", "12"])
     let screen = try tmux.waitUntil {
       $0.split(separator: "\n", omittingEmptySubsequences: false).prefix(12).last?.contains("q quit") == true
-        || $0.split(separator: "\n").count <= 12 && $0.contains("15 examples")
+        || $0.split(separator: "\n").count <= 12 && $0.contains("16 examples")
     }
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      lines.prefix(12).contains { $0.contains("15 examples") },
+      lines.prefix(12).contains { $0.contains("16 examples") },
       "the status line moves up with the new height:\n\(screen)")
     #expect(lines.allSatisfy { $0.count <= 60 }, "\(screen)")
   }
