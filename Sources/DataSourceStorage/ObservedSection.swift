@@ -1,12 +1,14 @@
 import DataSourceCore
 import Observation
 
-/// One section of an ``ObservedStorage``: its items, header and footer titles, observed on their
-/// own, so a SwiftUI view that shows this section redraws only when this section changes.
+/// One section of an ``ObservedStorage`` or an ``ObservedDataSource``: its items, header and footer
+/// titles, observed on their own, so a SwiftUI view that shows this section redraws only when this
+/// section changes.
 ///
-/// Its ``id`` is the identity the data source's diff gives the section: its header title when it
-/// has a `String` header, else its position. Show its items with
-/// `ForEach(section.items, id: \.diffIdentifier)`, the identity the diff uses for rows.
+/// Its ``id`` is the identity the data source's diff gives the section: a data source's section
+/// identifier; for a storage, its header title when it has a `String` header, else its position.
+/// Show its items with `ForEach(section.items, id: \.diffIdentifier)`, the identity the diff uses
+/// for rows.
 ///
 /// Its `Observable` conformance is written out with an `ObservationRegistrar` rather than the
 /// `@Observable` macro, so it compiles alike with every toolchain and SDK pairing.
@@ -17,8 +19,19 @@ public final class ObservedSection<Item: Diffable & Sendable>: Identifiable, Obs
   public enum ID: Hashable, Sendable {
     /// The section's `String` header title.
     case title(String)
-    /// The section's position, for a section with no title (or a title an earlier section has).
+    /// The section's position, for a storage section with no title (or a title an earlier section
+    /// has).
     case position(Int)
+    /// A data source section's identifier.
+    case identifier(String)
+  }
+
+  /// A section's content, as the observed view is given it.
+  struct Content {
+    var id: ID
+    var items: [Item]
+    var header: String?
+    var footer: String?
   }
 
   /// The section's identity (see the type's discussion).
@@ -44,22 +57,42 @@ public final class ObservedSection<Item: Diffable & Sendable>: Identifiable, Obs
     return storedFooter
   }
 
-  init(id: ID, section: StorageSection<Item>) {
-    self.id = id
-    storedItems = section.items
-    storedHeader = section.header as? String
-    storedFooter = section.footer as? String
+  init(_ content: Content) {
+    id = content.id
+    storedItems = content.items
+    storedHeader = content.header
+    storedFooter = content.footer
   }
 
-  /// Takes `section`'s content, assigning only what differs (so only what changed notifies).
+  /// Takes `content`, assigning only what differs (so only what changed notifies).
   /// - Complexity: O(*n*) for *n* items.
-  func update(from section: StorageSection<Item>) {
-    if !Self.sameContent(storedItems, section.items) {
-      registrar.withMutation(of: self, keyPath: \.items) { storedItems = section.items }
+  func update(from content: Content) {
+    if !Self.sameContent(storedItems, content.items) {
+      registrar.withMutation(of: self, keyPath: \.items) { storedItems = content.items }
     }
-    let (newHeader, newFooter) = (section.header as? String, section.footer as? String)
-    if storedHeader != newHeader { registrar.withMutation(of: self, keyPath: \.header) { storedHeader = newHeader } }
-    if storedFooter != newFooter { registrar.withMutation(of: self, keyPath: \.footer) { storedFooter = newFooter } }
+    if storedHeader != content.header {
+      registrar.withMutation(of: self, keyPath: \.header) { storedHeader = content.header }
+    }
+    if storedFooter != content.footer {
+      registrar.withMutation(of: self, keyPath: \.footer) { storedFooter = content.footer }
+    }
+  }
+
+  /// The sections to show `contents`: each section of `shown` whose identity is still there is kept
+  /// and updated in place; the others are made. `nil` when the sections are `shown`'s, in order (only
+  /// their content changed, if anything).
+  /// - Complexity: O(*n*) for *n* items.
+  static func reconcile(_ shown: [ObservedSection], with contents: [Content]) -> [ObservedSection]? {
+    var existing: [ID: ObservedSection] = [:]
+    for section in shown { existing[section.id] = section }
+    let updated = contents.map { content in
+      if let kept = existing.removeValue(forKey: content.id) {
+        kept.update(from: content)
+        return kept
+      }
+      return ObservedSection(content)
+    }
+    return updated.map(ObjectIdentifier.init) == shown.map(ObjectIdentifier.init) ? nil : updated
   }
 
   /// Whether two item lists show the same rows: the same identities, in order, with equal content.

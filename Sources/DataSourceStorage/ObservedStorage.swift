@@ -69,19 +69,14 @@ public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffabl
   /// Makes ``sections`` the storage's: sections kept by identity are updated in place.
   private func apply() {
     isScheduled = false
-    var existing: [ObservedSection<S.Item>.ID: ObservedSection<S.Item>] = [:]
-    for section in storedSections { existing[section.id] = section }
     var titles = Set<String>()
-    let updated = storage.sections.enumerated().map { index, storageSection in
+    let contents = storage.sections.enumerated().map { index, section in
       var id = ObservedSection<S.Item>.ID.position(index)
-      if let title = storageSection.header as? String, titles.insert(title).inserted { id = .title(title) }
-      if let kept = existing.removeValue(forKey: id) {
-        kept.update(from: storageSection)
-        return kept
-      }
-      return ObservedSection(id: id, section: storageSection)
+      if let title = section.header as? String, titles.insert(title).inserted { id = .title(title) }
+      return ObservedSection<S.Item>.Content(
+        id: id, items: section.items, header: section.header as? String, footer: section.footer as? String)
     }
-    if updated.map(ObjectIdentifier.init) != storedSections.map(ObjectIdentifier.init) {
+    if let updated = ObservedSection.reconcile(storedSections, with: contents) {
       registrar.withMutation(of: self, keyPath: \.sections) { storedSections = updated }
     }
   }
