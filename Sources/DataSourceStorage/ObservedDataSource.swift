@@ -1,9 +1,9 @@
 import DataSourceCore
 import Observation
 
-/// What a ``DataSource`` shows, as `@Observable` sections SwiftUI's `List` and `ForEach` read: its
+/// What a `DataSource` shows, as `@Observable` sections SwiftUI's `List` and `ForEach` read: its
 /// shown sections and rows (hidden ones left out), with the identities its diff uses. It follows the
-/// data source through its state seam (``ListStateObserver``): once per change of what is shown.
+/// data source through its state seam (`ListStateObserver`): once per change of what is shown.
 ///
 /// Each ``ObservedSection`` is observed on its own and changes only when its rows (by identity and
 /// content), header or footer change; ``sections`` changes only when sections come, go or move.

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a headless view asks when rows are dragged from it or something is dropped on it, as UIKit
 /// asks its drag and drop delegates (iOS): the headless adapters answer from their data source's
-/// ``RowBehavior/dragItem`` answers and ``DataSource/dropRule``, as the UIKit adapters do.
+/// `RowBehavior.dragItem` answers and `DataSource.dropRule`, as the UIKit adapters do.
 @MainActor
 public protocol HeadlessDragAndDropDelegate: AnyObject {
   /// The data source the questions go to.
