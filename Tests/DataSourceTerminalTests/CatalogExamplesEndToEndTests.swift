@@ -27,6 +27,24 @@ import Testing
     #expect(screen.split(separator: "\n").contains { $0.contains("›") && $0.contains("Radia Perlman") }, "\(screen)")
   }
 
+  /// Shared Notes and Drag and Drop, as a user drives them: Enter marks a note done; `c`, Tab and
+  /// Enter carry a row into the other list.
+  @Test(arguments: sizes) func sharedNotesAndDragAndDropAnswerTheirKeys(width: Int, height: Int) throws {
+    let notes = try TmuxSession(arguments: "--example shared", width: width, height: height)
+    _ = try notes.waitFor("[ ] Buy milk")
+    try notes.send("Enter")
+    let screen = try notes.waitFor("[x] Buy milk")
+    #expect(screen.contains("1 of 3 notes done"), "\(screen)")
+
+    let lists = try TmuxSession(arguments: "--example drag", width: width, height: height)
+    _ = try lists.waitFor("Passport")
+    try lists.send("c", "Tab")
+    _ = try lists.waitFor("Socks")
+    try lists.send("Enter")
+    let dropped = try lists.waitFor("dropped Passport")
+    #expect(dropped.contains("Passport") && dropped.contains("Packed (3 items)"), "\(dropped)")
+  }
+
   /// Groceries, written with UIKit's diffable API: the search filters as you type (a snapshot per
   /// keystroke), Esc clears it, and `g` carries an item into the other section through
   /// `reorderingHandlers`, which update the model.
