@@ -47,6 +47,45 @@ import Testing
       ])
   }
 
+  /// `--help` says the path order, the options, and what a big input needs.
+  @Test func helpSaysPathOrderAndOptions() {
+    let help = run(["--help"]).out.joined()
+    #expect(help.contains("[section, row]") && help.contains("--keep-going") && help.contains("-c release"))
+  }
+
+  static let goodLine = #"{"old": [], "new": [{"id": "A", "content": "", "items": []}]}"#
+  static let badLine = #"{"old": [], "new": [{"id": 1}]}"#
+
+  /// Blank lines are skipped, and their count is said on standard error.
+  @Test func blankLinesAreSkippedAndSaidSo() {
+    let result = run(["--jsonl"], stdin: ["", Self.goodLine, "  \t", Self.goodLine])
+    #expect(result.code == 0 && result.out.count == 2)
+    #expect(result.err == ["datasource-diff: skipped 2 blank lines"])
+  }
+
+  /// The first bad line stops the run with its number; with `--keep-going` it is written in its place.
+  @Test func aBadLineStopsTheRunUnlessToldToKeepGoing() {
+    let stopped = run(["--jsonl"], stdin: [Self.goodLine, Self.badLine, Self.goodLine])
+    #expect(stopped.code == 2 && stopped.out.count == 1)
+    #expect(stopped.err == ["datasource-diff: line 2: new[0].id: expected a string, found a number"])
+    let kept = run(["--jsonl", "--keep-going"], stdin: [Self.goodLine, Self.badLine, Self.goodLine])
+    #expect(kept.code == 2 && kept.out.count == 3, "one output line per input line")
+    #expect(kept.out[1] == #"{"line":2,"error":"line 2: new[0].id: expected a string, found a number"}"#)
+    #expect(kept.out[2] == kept.out[0])
+    #expect(run(["--keep-going"]).code == 2, "only with --jsonl")
+  }
+
+  /// A UTF-8 byte-order mark at the start of a file or of the lines is skipped.
+  @Test func aByteOrderMarkIsAccepted() throws {
+    let text = #"[{"id": "A", "content": "", "items": []}]"#
+    let plain = try file(text)
+    let marked = try file("\u{FEFF}" + text)
+    #expect(run([marked, plain]).code == 0)
+    #expect(run([marked, plain]).out == run([plain, plain]).out)
+    let lines = run(["--jsonl"], bytes: [[0xEF, 0xBB, 0xBF] + Array(Self.goodLine.utf8)])
+    #expect(lines.code == 0 && lines.out.count == 1)
+  }
+
   @Test func jsonlWritesOneResultPerLine() {
     let result = run(
       ["--jsonl"],
