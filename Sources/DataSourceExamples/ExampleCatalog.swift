@@ -20,9 +20,11 @@ public enum ExampleCatalog {
       "",
       "examples:",
     ]
+    // Ids in a column as wide as the longest and a space: an id is never cut or run into its title.
+    let idWidth = (CatalogScreen.entries.map(\.id.count).max() ?? 0) + 2
     for entry in CatalogScreen.entries {
       lines.append(
-        "  " + entry.id.padding(toLength: 8, withPad: " ", startingAt: 0) + entry.title + " — " + entry.summary)
+        "  " + entry.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + entry.title + " — " + entry.summary)
     }
     lines += [
       "",

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DataSourceExamples
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -263,7 +265,7 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 60 }, "\(screen)")
   }
 
-  @Test func withoutATerminalItExplainsAndExits() throws {
+  @MainActor @Test func withoutATerminalItExplainsAndExits() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TmuxSession.binary)
     let output = Pipe()
@@ -286,8 +288,9 @@ import Testing
     help.waitUntilExit()
     let text = String(decoding: helpOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(help.terminationStatus == 0)
-    for id in ["persons", "form", "lazy", "diff", "swipe", "expand", "files", "grid", "sorted", "sqlite"] {
-      #expect(text.contains("  \(id) "), "\(id)")
+    // Every id whole, followed by a space before its title: never cut, never run into the title.
+    for entry in CatalogScreen.entries {
+      #expect(text.contains("  \(entry.id) ") && !text.contains("\(entry.id)\(entry.title)"), "\(entry.id)")
     }
     #expect(text.contains("--db PATH") && text.contains("q       quit"), "\(text)")
   }
