@@ -11,10 +11,10 @@
 #endif
 
 #if canImport(UIKit) || UIKIT_STANDIN
-  /// Makes a ``DataSource`` drive a `UICollectionView`: counts and cells, supplementary views, index
+  /// Makes a `DataSource` drive a `UICollectionView`: counts and cells, supplementary views, index
   /// titles, prefetching, highlight, selection and deselection, display, context menus and
   /// interactive reordering all come from the data source, and the collection view becomes its
-  /// ``ListView``. What the data source does not answer goes to ``fallbackDelegate`` and
+  /// `ListView`. What the data source does not answer goes to ``fallbackDelegate`` and
   /// ``fallbackDataSource``, as with ``TableViewAdapter``.
   ///
   /// The collection view keeps the adapter (and so the data source) alive for as long as it lives:
@@ -43,7 +43,7 @@
       set { connection.fallbackDelegate = newValue }
     }
 
-    /// How the data source's ``DataSource/emptyState`` appears: by default as the collection view's
+    /// How the data source's `DataSource.emptyState` appears: by default as the collection view's
     /// background view; see ``EmptyStatePresentation`` for the others (a view or configuration of
     /// your own, or your view controller's `contentUnavailableConfiguration`). Setting it hides the
     /// state the old way and shows it the new way at once.
@@ -60,7 +60,7 @@
     }
 
     /// Connects `dataSource` to `collectionView`: the view's data source, delegate and prefetching
-    /// data source become this adapter's, and the view becomes the data source's ``ListView``. O(1).
+    /// data source become this adapter's, and the view becomes the data source's `ListView`. O(1).
     public init(dataSource: DataSource, collectionView: UICollectionView) {
       connection = CollectionViewConnection(dataSource: dataSource, collectionView: collectionView)
       collectionView.retainAdapter(self)
@@ -70,7 +70,7 @@
   extension UICollectionView {
     /// The ``CollectionViewAdapter`` this view keeps (made by `CollectionViewAdapter(dataSource:collectionView:)`, directly or by a
     /// diffable data source), if any: the way from a view to its adapter, and through the adapter's
-    /// `dataSource` to its ``DataSource``. The view's own `dataSource` and `delegate` are the
+    /// `dataSource` to its `DataSource`. The view's own `dataSource` and `delegate` are the
     /// adapter's connection object, so casting them to the adapter fails; use this instead.
     /// - Complexity: O(1).
     public var collectionViewAdapter: CollectionViewAdapter? { retainedAdapter as? CollectionViewAdapter }

@@ -20,7 +20,7 @@
   final class CollectionViewConnection: UIKitConnection, UICollectionViewDataSource, UICollectionViewDelegate,
     UICollectionViewDataSourcePrefetching
   {
-    /// The collection view as the data source's ``ListView``; it holds the view weakly (the view
+    /// The collection view as the data source's `ListView`; it holds the view weakly (the view
     /// keeps the adapter, and through it this object).
     let listView: UIKitListView<UICollectionView>
 
@@ -46,7 +46,7 @@
     }
 
     /// Becomes `collectionView`'s data source, delegate and prefetching data source, and makes it
-    /// `dataSource`'s ``ListView``.
+    /// `dataSource`'s `ListView`.
     init(dataSource: DataSource, collectionView: UICollectionView) {
       listView = UIKitListView(collectionView, dataSource: dataSource)
       super.init(dataSource: dataSource)

@@ -14,12 +14,12 @@
 #if canImport(UIKit) || UIKIT_STANDIN
   /// `UICollectionViewDiffableDataSource` on DataSourceKit: the same initializer and names, so existing
   /// code moves over by renaming the type (and `NSDiffableDataSourceSnapshot` to
-  /// ``DiffableDataSourceSnapshot``), and the same screen can be tested on Linux with
+  /// `DiffableDataSourceSnapshot`), and the same screen can be tested on Linux with
   /// `HeadlessCollectionViewDiffableDataSource`.
   ///
   /// Subclass it as you would UIKit's: override `collectionView(_:canMoveItemAt:)` and
   /// `collectionView(_:moveItemAt:to:)`, and the view asks your overrides; or set
-  /// ``DiffableDataSource/reorderingHandlers`` as with UIKit's.
+  /// `DiffableDataSource.reorderingHandlers` as with UIKit's.
   ///
   /// It becomes the collection view's data source through a ``CollectionViewAdapter`` (the view keeps
   /// it); keep a reference to this object, as with UIKit's. The adapter becomes the delegate too,
@@ -47,7 +47,7 @@
 
     /// Makes a supplementary view, as UIKit's supplementary view provider does: given the view, the
     /// element kind and the index path (item 0 of the section), it returns a view dequeued from the
-    /// view. Find the section with ``DiffableDataSource/sectionIdentifier(for:)``.
+    /// view. Find the section with `DiffableDataSource.sectionIdentifier(for:)`.
     public typealias SupplementaryViewProvider =
       @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 

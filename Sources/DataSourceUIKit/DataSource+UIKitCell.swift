@@ -13,7 +13,7 @@
 #if canImport(UIKit) || UIKIT_STANDIN
   extension DataSource {
     /// The cell for a UIKit view's `cellFor…At` question. Where there is none (why is recorded in
-    /// ``DataSource/failures``), a placeholder of `placeholderClass` registered with and dequeued from
+    /// `DataSource.failures`), a placeholder of `placeholderClass` registered with and dequeued from
     /// the view: UIKit must be handed a cell whatever happens, a collection view raises for one it did
     /// not dequeue, and no cell is ever made by hand.
     /// - Precondition: the view dequeues the placeholder it was just given to register.

@@ -43,6 +43,8 @@
 
     /// Shows `dataSource` in a table of `style`.
     /// - Parameters:
+    ///   - dataSource: the rows and their descriptors; a diffable data source's `dataSource` too.
+    ///   - style: the table's style.
     ///   - selection: the selected rows, by the path where they show; `nil` for no binding.
     ///   - configure: called once with the new table, to set what UIKit offers (separators,
     ///     `allowsMultipleSelection`, `dragInteractionEnabled`…).
@@ -59,6 +61,12 @@
 
     /// Shows `storage` with `cellDescriptors`, through a data source the list makes and keeps (bound
     /// to the storage: its updates animate).
+    /// - Parameters:
+    ///   - storage: the rows' storage.
+    ///   - cellDescriptors: how its items become cells.
+    ///   - style: the table's style.
+    ///   - selection: the selected rows, by the path where they show; `nil` for no binding.
+    ///   - configure: called once with the new table (see the other initializer).
     public init<S: Storage>(
       _ storage: S, cellDescriptors: [any CellDescribing], style: UITableView.Style = .plain,
       selection: Binding<Set<ItemPath>>? = nil, configure: @escaping @MainActor (UITableView) -> Void = { _ in }

@@ -13,7 +13,7 @@
 #if canImport(UIKit) || UIKIT_STANDIN
   extension EmptyState {
     /// The state as UIKit's content-unavailable configuration: `.empty()`, `.loading()` or
-    /// `.search()` by ``EmptyState/kind-swift.property``, with the state's text, second line, image
+    /// `.search()` by `EmptyState.kind`, with the state's text, second line, image
     /// and action (a borderless button) set over it. Start from it to present the state your own
     /// way (``EmptyStatePresentation/configuration(_:)``).
     /// - Complexity: O(1).

@@ -11,7 +11,7 @@
 
 #if canImport(UIKit) || UIKIT_STANDIN
   /// How a ``TableViewAdapter`` or ``CollectionViewAdapter`` presents its data source's
-  /// ``DataSource/emptyState``: as the list's background view (the default), as a view or
+  /// `DataSource.emptyState`: as the list's background view (the default), as a view or
   /// content-unavailable configuration the app makes, or as a view controller's own
   /// `contentUnavailableConfiguration`.
   ///
@@ -28,7 +28,7 @@
     let show: @MainActor (_ state: EmptyState?, _ setBackground: (UIView?) -> Void) -> Void
 
     /// The default: the list's `backgroundView`, a `UIContentUnavailableView` of the state's
-    /// ``EmptyState/contentUnavailableConfiguration`` on iOS and tvOS 17 and later, a button with the
+    /// `EmptyState.contentUnavailableConfiguration` on iOS and tvOS 17 and later, a button with the
     /// same text (and an activity indicator for a loading state) before.
     public static var backgroundView: EmptyStatePresentation {
       EmptyStatePresentation { state, setBackground in setBackground(state?.backgroundView) }
@@ -40,7 +40,7 @@
     }
 
     /// The list's `backgroundView` is a `UIContentUnavailableView` of the configuration `make`
-    /// returns for the state (start from its ``EmptyState/contentUnavailableConfiguration``).
+    /// returns for the state (start from its `EmptyState.contentUnavailableConfiguration`).
     @available(iOS 17.0, tvOS 17.0, *)
     public static func configuration(
       _ make: @escaping @MainActor (EmptyState) -> UIContentUnavailableConfiguration
@@ -52,7 +52,7 @@
 
     /// The state is `controller`'s own `contentUnavailableConfiguration` (UIKit draws it over the
     /// controller's whole view), made by `make` (by default the state's
-    /// ``EmptyState/contentUnavailableConfiguration``); hiding the state sets it to `nil`. The list's
+    /// `EmptyState.contentUnavailableConfiguration`); hiding the state sets it to `nil`. The list's
     /// background stays empty. The controller is held weakly.
     @available(iOS 17.0, tvOS 17.0, *)
     public static func viewController(

@@ -11,9 +11,9 @@
 #endif
 
 #if canImport(UIKit) || UIKIT_STANDIN
-  /// Makes a ``DataSource`` drive a `UITableView`: creating one makes the table ask the data source
+  /// Makes a `DataSource` drive a `UITableView`: creating one makes the table ask the data source
   /// for its counts, cells, headers and every row behaviour, and makes the table the data source's
-  /// ``ListView``.
+  /// `ListView`.
   ///
   /// The table holds its data source and delegate weakly, as UIKit does, but it keeps this adapter
   /// (and so the data source) alive for as long as the table lives: creating it is enough, nothing
@@ -41,7 +41,7 @@
       set { connection.fallbackDelegate = newValue }
     }
 
-    /// How the data source's ``DataSource/emptyState`` appears: by default as the table's
+    /// How the data source's `DataSource.emptyState` appears: by default as the table's
     /// background view; see ``EmptyStatePresentation`` for the others (a view or configuration of
     /// your own, or your view controller's `contentUnavailableConfiguration`). Setting it hides the
     /// state the old way and shows it the new way at once.
@@ -58,7 +58,7 @@
     }
 
     /// Connects `dataSource` to `tableView`: the table's data source, delegate and prefetching data
-    /// source become this adapter's, and the table becomes the data source's ``ListView``. O(1); the
+    /// source become this adapter's, and the table becomes the data source's `ListView`. O(1); the
     /// table loads its rows when UIKit next lays it out.
     public init(dataSource: DataSource, tableView: UITableView) {
       connection = TableViewConnection(dataSource: dataSource, tableView: tableView)
@@ -69,7 +69,7 @@
   extension UITableView {
     /// The ``TableViewAdapter`` this view keeps (made by `TableViewAdapter(dataSource:tableView:)`, directly or by a
     /// diffable data source), if any: the way from a view to its adapter, and through the adapter's
-    /// `dataSource` to its ``DataSource``. The view's own `dataSource` and `delegate` are the
+    /// `dataSource` to its `DataSource`. The view's own `dataSource` and `delegate` are the
     /// adapter's connection object, so casting them to the adapter fails; use this instead.
     /// - Complexity: O(1).
     public var tableViewAdapter: TableViewAdapter? { retainedAdapter as? TableViewAdapter }

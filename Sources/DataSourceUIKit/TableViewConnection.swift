@@ -19,7 +19,7 @@
   final class TableViewConnection: UIKitConnection, UITableViewDataSource, UITableViewDelegate,
     UITableViewDataSourcePrefetching
   {
-    /// The table as the data source's ``ListView``; it holds the table weakly (the table keeps the
+    /// The table as the data source's `ListView`; it holds the table weakly (the table keeps the
     /// adapter, and through it this object).
     let listView: UIKitListView<UITableView>
 
@@ -45,7 +45,7 @@
     }
 
     /// Becomes `tableView`'s data source, delegate and prefetching data source, and makes the table
-    /// `dataSource`'s ``ListView``.
+    /// `dataSource`'s `ListView`.
     init(dataSource: DataSource, tableView: UITableView) {
       listView = UIKitListView(tableView, dataSource: dataSource)
       super.init(dataSource: dataSource)

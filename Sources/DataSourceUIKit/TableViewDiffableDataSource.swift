@@ -14,12 +14,12 @@
 #if canImport(UIKit) || UIKIT_STANDIN
   /// `UITableViewDiffableDataSource` on DataSourceKit: the same initializer and names, so existing
   /// code moves over by renaming the type (and `NSDiffableDataSourceSnapshot` to
-  /// ``DiffableDataSourceSnapshot``), and the same screen can be tested on Linux with
+  /// `DiffableDataSourceSnapshot`), and the same screen can be tested on Linux with
   /// `HeadlessTableViewDiffableDataSource`.
   ///
   /// Subclass it as you would UIKit's: override `tableView(_:titleForHeaderInSection:)`,
   /// `titleForFooterInSection`, `canEditRowAt`, `commit(_:forRowAt:)`, `canMoveRowAt` and
-  /// `moveRowAt`, and the table asks your overrides. Closures set on ``DiffableDataSource/dataSource``
+  /// `moveRowAt`, and the table asks your overrides. Closures set on `DiffableDataSource.dataSource`
   /// (`on(.canEdit) { … }`) answer before them.
   ///
   /// It becomes the table's data source and delegate through a ``TableViewAdapter`` (the table
@@ -48,7 +48,7 @@
     }
 
     /// How the table animates the rows and sections an apply inserts, deletes and reloads, as UIKit's
-    /// `defaultRowAnimation` (``DataSource/defaultRowAnimation`` of the ``DiffableDataSource/dataSource``).
+    /// `defaultRowAnimation` (`DataSource.defaultRowAnimation` of the `DiffableDataSource.dataSource`).
     /// Defaults to `.automatic`.
     public var defaultRowAnimation: UITableView.RowAnimation {
       get { UITableView.RowAnimation(dataSource.defaultRowAnimation) }

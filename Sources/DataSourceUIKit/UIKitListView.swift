@@ -10,7 +10,7 @@
   import DataSourceCore
   import Observation
 
-  /// A `UITableView` or `UICollectionView` as a data source's ``ListView``, written once for both:
+  /// A `UITableView` or `UICollectionView` as a data source's `ListView`, written once for both:
   /// the batch applier, the completion, the debug count check and the empty state live here, and only
   /// UIKit's names for each operation differ (`UIKitBatchView`). A connection object owns it, so
   /// nothing is added to UIKit's own classes' public API.
@@ -147,7 +147,7 @@
       didSet { emptyStatePresentation.show(shownEmptyState, setBackground) }
     }
 
-    /// Shows `state` the way ``emptyStatePresentation`` says (see ``DataSource/emptyState``), or hides it.
+    /// Shows `state` the way ``emptyStatePresentation`` says (see `DataSource.emptyState`), or hides it.
     func showEmptyState(_ state: EmptyState?) {
       shownEmptyState = state
       emptyStatePresentation.show(state, setBackground)
