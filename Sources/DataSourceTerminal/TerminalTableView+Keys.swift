@@ -112,8 +112,8 @@ extension TerminalTableView {
   private func handleMenuKey(_ key: TerminalKey) -> Bool {
     guard var open = menu else { return false }
     switch key {
-    case .up: open.selected = max(0, open.selected - 1)
-    case .down: open.selected = min(max(0, open.items.count - 1), open.selected + 1)
+    case .up: open.move(by: -1)
+    case .down: open.move(by: 1)
     case .enter:
       menu = nil
       if open.items.indices.contains(open.selected), open.items[open.selected].isEnabled {

@@ -45,6 +45,24 @@ import Testing
     #expect(dropped.contains("Passport") && dropped.contains("Packed (3 items)"), "\(dropped)")
   }
 
+  /// A disabled menu entry (Swipe to Delete's "Share › Print") is marked in words and the choice
+  /// skips it: Down from the entry above it goes nowhere, and Enter there copies instead.
+  @Test(arguments: sizes) func aDisabledMenuEntryIsMarkedAndCannotBeChosen(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try tmux.waitFor("Apple")
+    try tmux.send("m")
+    var screen = try tmux.waitFor("Share › Print")
+    let printLine = { (screen: String) in screen.split(separator: "\n").first { $0.contains("Share › Print") } }
+    #expect(printLine(screen)?.contains("(unavailable)") == true, "\(screen)")
+    for _ in 0..<8 { try tmux.send("Down") }
+    screen = try tmux.waitUntil { $0.contains("› Share › Copy Name") }
+    let chosen = printLine(screen)?.drop { $0 == " " }.hasPrefix("›")
+    #expect(chosen == false, "the choice never lands on it:\n\(screen)")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("Copied Apple")
+    #expect(!screen.contains("Printed"), "\(screen)")
+  }
+
   /// Groceries, written with UIKit's diffable API: the search filters as you type (a snapshot per
   /// keystroke), Esc clears it, and `g` carries an item into the other section through
   /// `reorderingHandlers`, which update the model.

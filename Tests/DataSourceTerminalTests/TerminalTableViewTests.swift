@@ -236,21 +236,25 @@ final class ManualClock {
     table.dataSource = dataSource
     dataSource.sections = [Section(items: [Word(id: 1, text: "x")])]
     dataSource.reloadData(animated: false)
-    _ = table.frame(width: 30, height: 8)
+    _ = table.frame(width: 40, height: 8)
     #expect(table.handle(.character("m")))
-    let lines = table.frame(width: 30, height: 8)
+    let lines = table.frame(width: 40, height: 8)
     let entries = lines.filter {
       $0.text.contains("Share ›") || $0.text.contains("Delete") || $0.text.contains("Secret")
     }
+    // A disabled entry is marked in words and cannot be chosen: the first enabled one is.
     #expect(
-      entries.map { $0.text.trimmingCharacters(in: .whitespaces) } == ["› Share › Print", "Share › Mail", "Delete"])
+      entries.map { $0.text.trimmingCharacters(in: .whitespaces) } == [
+        "Share › Print  (unavailable)", "› Share › Mail", "Delete",
+      ])
     #expect(entries.first?.style.dim == true && entries.last?.style.color == .red)
-    #expect(table.handle(.enter), "Enter on a disabled entry")
-    #expect(log.isEmpty, "a disabled entry does nothing")
+    #expect(table.handle(.up), "Up past the disabled entry")
+    #expect(table.handle(.enter))
+    #expect(log == ["mail"], "Up stayed on Mail")
     #expect(table.handle(.character("m")))
     #expect(table.handle(.down))
     #expect(table.handle(.enter))
-    #expect(log == ["mail"])
+    #expect(log == ["mail", "delete"])
   }
 
   /// The empty state is drawn centred while the table has no rows, and Enter presses its action.
