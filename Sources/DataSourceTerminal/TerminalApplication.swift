@@ -77,9 +77,11 @@ public final class TerminalApplication {
     guard let screen = screens.last else { return [] }
     let back = screens.count > 1 ? "  ‹ Esc back" : ""
     let title = TerminalLine(" DataSourceKit · \(screen.title)" + back, style: TextStyle(bold: true, reverse: true))
+      .ellipsized(to: width)
     // The table first: the status may describe what this frame drew.
     let table = screen.tableView.frame(width: width, height: max(1, height - 3))
-    let status = TerminalLine(" " + screen.status, style: TextStyle(color: .cyan))
+    // A status too long for the window ends in "…" rather than mid-word.
+    let status = TerminalLine(" " + screen.status, style: TextStyle(color: .cyan)).ellipsized(to: width)
     let help = TerminalLine(" " + bottomBar(for: screen, width: max(0, width - 1)), style: TextStyle(dim: true))
     if showsHelp {
       let rows = max(1, height - 3)

@@ -16,6 +16,14 @@ public struct TerminalLine: Hashable, Sendable {
     TerminalLine(Self.cut(text, to: width).text, style: style)
   }
 
+  /// The line cut to at most `width` terminal columns as ``truncated(to:)`` cuts it, with `…` as its
+  /// last column when the text did not fit, so a reader sees that something was cut.
+  /// - Complexity: O(*n*) in the text.
+  public func ellipsized(to width: Int) -> TerminalLine {
+    guard width > 0, TerminalColumns.width(of: text) > width else { return truncated(to: width) }
+    return TerminalLine(Self.cut(text, to: width - 1).text + "…", style: style)
+  }
+
   /// The text cut or padded with spaces to exactly `width` terminal columns, as ``truncated(to:)``
   /// cuts it.
   /// - Complexity: O(*n*) in the text.
