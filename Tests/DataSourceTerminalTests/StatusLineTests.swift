@@ -14,13 +14,14 @@ import Testing
 
   @Test func aLongStatusEndsInAnEllipsis() {
     let application = TerminalApplication(root: Wordy())
+    let titleWidth = " DataSourceKit · A screen with a rather long title indeed".count
     for width in [24, 40, 80] {
       let frame = application.frame(width: width, height: 10)
       let status = frame[frame.count - 2].text
       #expect(TerminalColumns.width(of: status) <= width, "\(width): \(status)")
       let fits = width >= 1 + "read-only: not the demo's file, nothing is changed".count
       #expect(status.hasSuffix("…") != fits, "\(width): \(status)")
-      #expect(frame[0].text.hasSuffix("…") == (width < " DataSourceKit · A screen with a rather long title indeed".count), "\(width): \(frame[0].text)")
+      #expect(frame[0].text.hasSuffix("…") == (width < titleWidth), "\(width): \(frame[0].text)")
     }
     #expect(TerminalLine("abc").ellipsized(to: 3).text == "abc")
     #expect(TerminalLine("abcd").ellipsized(to: 3).text == "ab…")
