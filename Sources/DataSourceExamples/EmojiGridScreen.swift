@@ -81,13 +81,19 @@ final class EmojiGridScreen: ExampleScreen {
       others.shuffle(using: &rng)
       show("shuffled")
     case .character("x"):
-      guard let cursor = tableView.cursor else { return true }
-      if cursor.section == 0, faces.indices.contains(cursor.item) {
-        others.insert(faces.remove(at: cursor.item), at: 0)
-      } else if cursor.section == 1, others.indices.contains(cursor.item) {
-        faces.append(others.remove(at: cursor.item))
+      // The cursor is a shown path: an empty section is not shown, so its number is not the model's.
+      // The emoji under it is found by identity.
+      guard let cursor = tableView.cursor, let emoji = dataSource.item(at: cursor, as: Emoji.self) else {
+        lastChange = "nothing to move"
+        return true
       }
-      show("moved across")
+      if let index = faces.firstIndex(where: { $0.id == emoji.id }) {
+        others.insert(faces.remove(at: index), at: 0)
+        show("moved \(emoji.symbol) to the others")
+      } else if let index = others.firstIndex(where: { $0.id == emoji.id }) {
+        faces.append(others.remove(at: index))
+        show("moved \(emoji.symbol) to the faces")
+      }
     default: return false
     }
     return true

@@ -63,6 +63,22 @@ import Testing
     #expect(!screen.contains("Printed"), "\(screen)")
   }
 
+  /// Emoji Grid: once every face has moved across (the Faces section is no longer shown), `x` on an
+  /// animal still moves it, to the faces, and the status says what moved.
+  @Test(arguments: sizes) func theEmojiGridMovesAcrossAfterASectionEmpties(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example grid", width: width, height: height)
+    _ = try tmux.waitFor("24 emoji")
+    for moved in 1...8 {
+      try tmux.send("Home", "x")
+      _ = try tmux.waitUntil {
+        $0.contains("to the others") && $0.components(separatedBy: "FACES").count == (moved < 8 ? 2 : 1)
+      }
+    }
+    try tmux.send("Home", "x")
+    let screen = try tmux.waitFor("to the faces")
+    #expect(screen.contains("FACES"), "the moved emoji shows the section again:\n\(screen)")
+  }
+
   /// Groceries, written with UIKit's diffable API: the search filters as you type (a snapshot per
   /// keystroke), Esc clears it, and `g` carries an item into the other section through
   /// `reorderingHandlers`, which update the model.

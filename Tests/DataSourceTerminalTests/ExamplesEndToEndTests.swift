@@ -157,7 +157,7 @@ import Testing
     #expect(!cursorLine.contains("grin"), "Down moved to the next grid line:\n\(screen)")
     let moving = cursorLine.split(separator: "›").last.map { String($0.prefix(8)) } ?? "?"
     try tmux.send("x")
-    screen = try tmux.waitFor("moved across")
+    screen = try tmux.waitFor("to the others")
     let lines = screen.split(separator: "\n")
     let animals = lines.firstIndex { $0.contains("ANIMALS") } ?? lines.count
     #expect(
