@@ -37,6 +37,10 @@ struct FilterField {
     }
   }
 
+  /// What an empty list's state says about the filter in the current mode: while it is typed, Esc
+  /// clears it; once kept (Enter), Esc leaves the screen, so `/` must open it first.
+  var emptyHint: String { isTyping ? "Esc clears the filter." : "/ then Esc clears the filter." }
+
   /// The status line's part: the filter with its caret while typed, the filter once kept, nothing
   /// when empty.
   var status: String { isTyping ? " · filter: \(edited.shown())" : text.isEmpty ? "" : " · filter: \(text)" }

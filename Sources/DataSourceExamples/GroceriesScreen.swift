@@ -29,7 +29,7 @@ final class GroceriesScreen: ExampleScreen {
     super.init(title: "Groceries", dataSource: groceries.dataSource)
     state.tableView = tableView
     groceries.headerTitleProvider = { $0 }
-    groceries.emptyState = .search("Nothing matches", secondaryText: "Esc clears the filter.")
+    groceries.emptyState = .search("Nothing matches", secondaryText: filter.emptyHint)
     // Reordering goes through UIKit's handlers: allowed while nothing is filtered out, and the model
     // follows the transaction's final snapshot.
     groceries.reorderingHandlers.canReorderItem = { [unowned self] _ in filter.text.isEmpty }
@@ -69,7 +69,9 @@ final class GroceriesScreen: ExampleScreen {
 
   override var capturesTyping: Bool { filter.isTyping }
   override var keyHelp: String {
-    filter.isTyping ? FilterField.typingHelp : "Enter move · / filter"
+    // Reordering is allowed while nothing is filtered out (`canReorderItem`).
+    filter.isTyping
+      ? FilterField.typingHelp : filter.text.isEmpty ? "Enter move · g reorder · / filter" : "Enter move · / filter"
   }
   override var status: String {
     let counts =
@@ -79,6 +81,8 @@ final class GroceriesScreen: ExampleScreen {
 
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
     guard let changed = filter.handle(key) else { return false }
+    // The empty state's hint follows the filter's mode (typed, or kept with Enter).
+    groceries.emptyState?.secondaryText = filter.emptyHint
     if changed { show() }
     return true
   }

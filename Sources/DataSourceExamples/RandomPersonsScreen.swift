@@ -35,7 +35,7 @@ final class RandomPersonsScreen: ExampleScreen {
               !filterBox.text.isEmpty && !person.name.localizedCaseInsensitiveContains(filterBox.text)
             })
       ])
-    dataSource.emptyState = .search("Nobody matches", secondaryText: "Change the filter, or Esc to clear it.")
+    dataSource.emptyState = .search("Nobody matches", secondaryText: "r picks new people.")
     dataSource.sections = randomSections()
     dataSource.reloadData(animated: false)
   }
@@ -62,6 +62,9 @@ final class RandomPersonsScreen: ExampleScreen {
   override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
     // While it is typed, ← edits the filter instead of leaving the screen.
     if let changed = filter.handle(key) {
+      // The empty state's hint follows the filter's mode (typed, kept with Enter, or none).
+      dataSource.emptyState?.secondaryText =
+        filter.text.isEmpty && !filter.isTyping ? "r picks new people." : filter.emptyHint
       if changed {
         filterBox.text = filter.text
         dataSource.reloadData(animated: true)

@@ -79,6 +79,24 @@ import Testing
     #expect(screen.contains("FACES"), "the moved emoji shows the section again:\n\(screen)")
   }
 
+  /// Groceries' hints tell the truth: the bar names `g` while reordering works, and an empty
+  /// filtered list says how to clear the filter in the mode it is in (once kept with Enter, Esc
+  /// leaves the screen, so `/` comes first).
+  @Test(arguments: sizes) func groceriesHintsSayWhatTheKeysDo(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example groceries", width: width, height: height)
+    var screen = try tmux.waitFor("Tomatoes")
+    if width >= 100 { #expect(bottomBar(screen).contains("g reorder"), "\(screen)") }
+    try tmux.send("/")
+    try tmux.type("zzz")
+    screen = try tmux.waitFor("Nothing matches")
+    #expect(screen.contains("Esc clears the filter.") && !screen.contains("/ then Esc"), "typing:\n\(screen)")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor("/ then Esc clears the filter.")
+    try tmux.send("/", "Escape")
+    screen = try tmux.waitFor("Tomatoes")
+    #expect(screen.contains("Groceries"), "the filter cleared and the screen stayed:\n\(screen)")
+  }
+
   /// Groceries, written with UIKit's diffable API: the search filters as you type (a snapshot per
   /// keystroke), Esc clears it, and `g` carries an item into the other section through
   /// `reorderingHandlers`, which update the model.
