@@ -112,7 +112,10 @@ final class SwipeToDeleteScreen: ExampleScreen {
     dataSource.reloadData(animated: animated)
   }
 
-  override var keyHelp: String { "d delete · m actions · Space select · g move · r reset" }
+  override var keyHelp: String {
+    // With every fruit deleted, only the empty state's action and the reset act.
+    fruits.isEmpty ? "Enter or r put them back" : "d delete · m actions · Space select · g move · r reset"
+  }
   override var status: String {
     let selected = tableView.selectedRows.count
     // What d deletes: the selected rows when there are any, else the row under the cursor.

@@ -65,12 +65,21 @@ extension TerminalApplication {
         table.gridColumnWidth != nil
           ? "grid:         ← → previous/next · ↑ ↓ line above/below · PgUp PgDn · Home End"
           : "list:         ↑ ↓ move · PgUp PgDn a screen · Home End the ends")
-      var rowKeys = ["Enter select"]
+      // Enter, unless the screen's own keys say what it does there: the empty state's action on an
+      // empty list, else selecting the cursor row.
+      var rowKeys: [String] = []
+      if !screen.keyHelp.contains("Enter") {
+        if table.totalRows == 0, let action = table.shownEmptyState?.action {
+          rowKeys.append("Enter \(action.title)")
+        } else if table.cursor != nil, table.totalRows > 0 {
+          rowKeys.append("Enter select")
+        }
+      }
       if row.deletes { rowKeys.append(table.selectedRows.isEmpty ? "d delete" : "d delete the selected") }
       if row.actions { rowKeys.append(horizontal ? "m actions" : "m or → actions") }
       if row.moves { rowKeys.append("g pick up to move") }
-      if table.allowsMultipleSelection { rowKeys.append("Space select several") }
-      lines.append("              " + rowKeys.joined(separator: " · "))
+      if table.allowsMultipleSelection, table.totalRows > 0 { rowKeys.append("Space select several") }
+      if !rowKeys.isEmpty { lines.append("              " + rowKeys.joined(separator: " · ")) }
     }
     if screen.capturesTyping {
       lines.append("app:          letters are typed here, q and b too · Ctrl-C quit")

@@ -68,6 +68,30 @@ import Testing
     #expect(bottomBar(screen).hasSuffix("q quit"), "\(screen)")
   }
 
+  /// `?` says "Enter select" only where Enter selects: not on Groceries (Enter moves an item), and
+  /// on an emptied Swipe to Delete the bar and help name only what acts (Enter or r puts the fruit
+  /// back), not d, m, Space or g.
+  @Test(arguments: sizes) func theHelpSaysWhatEnterDoes(width: Int, height: Int) throws {
+    let groceries = try TmuxSession(arguments: "--example groceries", width: width, height: height)
+    _ = try groceries.waitFor("Tomatoes")
+    try groceries.send("?")
+    var screen = try groceries.waitFor("Keys of Groceries")
+    #expect(screen.contains("Enter move") && !screen.contains("Enter select"), "\(screen)")
+
+    let swipe = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try swipe.waitFor("Apple")
+    for left in stride(from: 7, through: 0, by: -1) {
+      try swipe.send("d")
+      _ = try swipe.waitFor(left == 1 ? "1 fruit ·" : "\(left) fruits ·")
+    }
+    screen = try swipe.waitFor("No fruit left")
+    let bar = bottomBar(screen)
+    #expect(bar.contains("put them back") && !bar.contains("d delete") && !bar.contains("Space"), "\(bar)")
+    try swipe.send("?")
+    screen = try swipe.waitFor("Keys of Swipe to Delete")
+    #expect(!screen.contains("Enter select") && !screen.contains("Space select several"), "\(screen)")
+  }
+
   @Test(arguments: sizes) func theHelpListsEveryKeyAndTheSourceFile(width: Int, height: Int) throws {
     let tmux = try TmuxSession(arguments: "--example grid", width: width, height: height)
     _ = try tmux.waitFor("emoji")
