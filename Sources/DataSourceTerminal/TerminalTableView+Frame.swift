@@ -141,7 +141,8 @@ extension TerminalTableView {
   func ghostLines(_ ghost: Ghost) -> [TerminalLine] {
     let indent = String(repeating: "  ", count: max(0, min(8, ghost.level)))
     return ghost.lines.map {
-      TerminalLine("  ✗ " + indent + $0.text, style: TextStyle(dim: true, strikethrough: true, color: .red))
+      // The ✗ stands in the marker column, so the text lines up with the live rows' text.
+      TerminalLine(" ✗ " + indent + $0.text, style: TextStyle(dim: true, strikethrough: true, color: .red))
     }
   }
 

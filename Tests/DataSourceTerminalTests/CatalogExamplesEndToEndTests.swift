@@ -97,6 +97,23 @@ import Testing
     #expect(screen.contains("Groceries"), "the filter cleared and the screen stayed:\n\(screen)")
   }
 
+  /// A deleted row, struck through for a moment, keeps its text in the live rows' text column.
+  @Test(arguments: sizes) func aDeletedRowLinesUpWithTheLiveRows(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try tmux.waitFor("Apple")
+    try tmux.send("Down", "d")
+    let screen = try tmux.waitUntil { $0.contains("✗") }
+    let lines = screen.split(separator: "\n").map(String.init)
+    /// The column where `name` starts on the first line that holds it.
+    func column(of name: String) -> Int? {
+      guard let line = lines.first(where: { $0.contains(name) }), let range = line.firstRange(of: name) else {
+        return nil
+      }
+      return line.distance(from: line.startIndex, to: range.lowerBound)
+    }
+    #expect(column(of: "Banana") != nil && column(of: "Banana") == column(of: "Apple"), "\(screen)")
+  }
+
   /// Groceries, written with UIKit's diffable API: the search filters as you type (a snapshot per
   /// keystroke), Esc clears it, and `g` carries an item into the other section through
   /// `reorderingHandlers`, which update the model.

@@ -307,8 +307,8 @@ final class ManualClock {
     _ = table.frame(width: 40, height: 8)
     show([Word(id: 0, text: "root")], animated: true)
     let lines = table.frame(width: 40, height: 8).map(\.text)
-    #expect(lines.contains("  ✗   child"), "one level in: \(lines)")
-    #expect(lines.contains("  ✗     grandchild"), "two levels in: \(lines)")
+    #expect(lines.contains(" ✗   child"), "one level in: \(lines)")
+    #expect(lines.contains(" ✗     grandchild"), "two levels in: \(lines)")
   }
 
   /// The section index: titles down the right edge, and a jump to the section a title leads to.
