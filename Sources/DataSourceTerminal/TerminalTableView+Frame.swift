@@ -148,15 +148,18 @@ extension TerminalTableView {
 
   private func styled(_ cell: TerminalCell, at path: ItemPath, kinds: Set<RowAnimation.Kind>) -> [TerminalLine] {
     let isCursor = cursor == path
+    // While a row is held, the rows drawn here are the data source's rows at other paths: ask about
+    // those (indentation, selection), so the marks move with their rows.
+    let source = dataPath(forDrawn: path)
     let indent = String(
-      repeating: "  ", count: max(0, min(8, dataSource?.answers.indentationLevelForRow(at: path) ?? 0)))
+      repeating: "  ", count: max(0, min(8, dataSource?.answers.indentationLevelForRow(at: source) ?? 0)))
     // Markers say what happened without colour: moved, inserted, refreshed, selected.
     let marker =
       heldRow?.current == path
       ? "≡"
       : kinds.contains(.moved)
         ? "↕"
-        : kinds.contains(.inserted) ? "+" : kinds.contains(.updated) ? "~" : selectedRows.contains(path) ? "●" : " "
+        : kinds.contains(.inserted) ? "+" : kinds.contains(.updated) ? "~" : selectedRows.contains(source) ? "●" : " "
     let lines = cell.lines.isEmpty ? [TerminalLine("")] : cell.lines
     return lines.enumerated().map { index, line in
       var style = line.style

@@ -114,6 +114,25 @@ import Testing
     #expect(column(of: "Banana") != nil && column(of: "Banana") == column(of: "Apple"), "\(screen)")
   }
 
+  /// While a row is held, a selected row keeps its `●` as the held row passes it, and after the drop.
+  @Test(arguments: sizes) func theSelectionMarkStaysOnItsRowWhileARowIsHeld(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try tmux.waitFor("Apple")
+    try tmux.send("Down", "Down", "Space")  // selects Cherry
+    var screen = try tmux.waitFor("1 selected")
+    let marked = { (screen: String) in screen.split(separator: "\n").filter { $0.contains("●") }.map(String.init) }
+    #expect(marked(screen).count == 1 && marked(screen)[0].contains("Cherry"), "\(screen)")
+    try tmux.send("Home", "g", "Down", "Down", "Down")  // Apple passes Cherry
+    screen = try tmux.waitUntil {
+      $0.contains("≡") && $0.split(separator: "\n").contains { $0.contains("≡") && $0.contains("Apple") }
+        && marked($0).count == 1
+    }
+    #expect(marked(screen).first?.contains("Cherry") == true, "the mark stays on Cherry while Apple passes:\n\(screen)")
+    try tmux.send("Enter")
+    screen = try tmux.waitUntil { !$0.contains("≡") }
+    #expect(marked(screen).count == 1 && marked(screen).first?.contains("Cherry") == true, "after the drop:\n\(screen)")
+  }
+
   /// Groceries, written with UIKit's diffable API: the search filters as you type (a snapshot per
   /// keystroke), Esc clears it, and `g` carries an item into the other section through
   /// `reorderingHandlers`, which update the model.
