@@ -168,7 +168,11 @@ public final class TerminalTableView: ListView {
     }
     visibleCells = moved
     selectedRows = Set(selectedRows.compactMap { mapper.path($0) })
-    if let cursor, let mapped = mapper.path(cursor) { self.cursor = mapped }
+    if let cursor {
+      // A deleted cursor row hands the cursor to the row that followed it (else the one before),
+      // as a list's selection moves on after a delete.
+      self.cursor = mapper.path(cursor) ?? survivor(near: cursor, oldCounts: oldCounts, through: mapper) ?? cursor
+    }
     animations = animations.compactMap { animation in
       mapper.path(animation.path).map { RowAnimation(path: $0, kind: animation.kind, until: animation.until) }
     }
@@ -292,6 +296,25 @@ public final class TerminalTableView: ListView {
     cell.prepareForReuse()
     reusePool[cell.reuseIdentifier ?? "", default: []].append(cell)
     drawnChangeCounts[ObjectIdentifier(cell)] = nil
+  }
+
+  /// Where the first row after `path` that survived the batch is now (by the old counts), else the
+  /// last one before it; `nil` when no row survived.
+  /// - Complexity: O(rows passed over), once per batch that deletes the cursor row.
+  private func survivor(near path: ItemPath, oldCounts: [Int], through mapper: ListBatchMapping) -> ItemPath? {
+    guard oldCounts.indices.contains(path.section) else { return nil }
+    for section in path.section..<oldCounts.count {
+      for item in (section == path.section ? path.item + 1 : 0)..<oldCounts[section] {
+        if let new = mapper.path(ItemPath(item: item, section: section)) { return new }
+      }
+    }
+    for section in stride(from: path.section, through: 0, by: -1) {
+      let end = section == path.section ? min(path.item, oldCounts[section]) : oldCounts[section]
+      for item in stride(from: end - 1, through: 0, by: -1) {
+        if let new = mapper.path(ItemPath(item: item, section: section)) { return new }
+      }
+    }
+    return nil
   }
 
   func clampCursor() {

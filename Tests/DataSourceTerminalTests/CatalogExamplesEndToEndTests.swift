@@ -133,6 +133,20 @@ import Testing
     #expect(marked(screen).count == 1 && marked(screen).first?.contains("Cherry") == true, "after the drop:\n\(screen)")
   }
 
+  /// Deleting selected rows, the cursor's among them, leaves the cursor on the row that followed
+  /// its row, and the status says what was deleted, with no selection left.
+  @Test(arguments: sizes) func afterAMultiDeleteTheCursorMovesToTheNextRow(width: Int, height: Int) throws {
+    let tmux = try TmuxSession(arguments: "--example swipe", width: width, height: height)
+    _ = try tmux.waitFor("Apple")
+    try tmux.send("Down", "Space", "Down", "Down", "Space")  // Banana and Date, the cursor on Date
+    _ = try tmux.waitFor("2 selected")
+    try tmux.send("d")
+    let screen = try tmux.waitUntil { $0.contains("Deleted 2 selected") && !$0.contains("✗") }
+    let cursorLine = screen.split(separator: "\n").first { $0.hasPrefix("›") } ?? ""
+    #expect(cursorLine.contains("Elderberry"), "the row after Date:\n\(screen)")
+    #expect(!screen.contains("selected, d deletes") && !screen.contains("●"), "\(screen)")
+  }
+
   /// Groceries, written with UIKit's diffable API: the search filters as you type (a snapshot per
   /// keystroke), Esc clears it, and `g` carries an item into the other section through
   /// `reorderingHandlers`, which update the model.
