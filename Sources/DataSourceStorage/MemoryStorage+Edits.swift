@@ -237,12 +237,27 @@ extension MemoryStorage {
   /// section past the end is created, with the sections before it (see ``maximumImplicitSections``),
   /// as DTModelStorage does; the item is then its first.
   public func moveItem(from: ItemPath, to: ItemPath) throws(StorageError) {
-    try edit { sections, changes, _ throws(StorageError) in
+    // Everything is checked before anything changes, so the edit runs in place: a copy of the
+    // sections to roll back to would copy the moved item's whole section on every move.
+    try edit(validatesFirst: true) { sections, changes, _ throws(StorageError) in
       try Self.checkItem(from, sections)
+      try Self.checkMoveDestination(to, from: from, sections)
       if to.section >= sections.count { try Self.ensureSection(to.section, &sections, &changes) }
       try Self.moveItem(from: from, to: to, &sections)
       changes.append(.moveItem(from: from, to: to))
     }
+  }
+
+  /// Throws what a move from `from` to `to` would throw about its destination, changing nothing:
+  /// the error the move itself gives once the item has left (and missing sections were made).
+  static func checkMoveDestination(_ to: ItemPath, from: ItemPath, _ sections: Sections) throws(StorageError) {
+    guard to.section >= 0 else { throw .sectionOutOfRange(to.section, sectionCount: sections.count) }
+    guard to.section < sections.count + maximumImplicitSections else {
+      throw .tooManyImplicitSections(section: to.section, sectionCount: sections.count, limit: maximumImplicitSections)
+    }
+    let count =
+      to.section >= sections.count ? 0 : sections[to.section].items.count - (to.section == from.section ? 1 : 0)
+    guard to.item >= 0, to.item <= count else { throw .indexPathOutOfRange(to, itemCount: count) }
   }
 
   /// Moves an item without telling anyone, outside a batch: for a row the user already dragged, which
