@@ -174,7 +174,8 @@ extension MemoryStorage {
 
   /// Reports the item at `path` as updated (its cell is refreshed).
   public func reloadItem(at path: ItemPath) throws(StorageError) {
-    try edit { sections, changes, updated throws(StorageError) in
+    // Checked before anything changes: the edit runs in place (see `moveItem(from:to:)`).
+    try edit(validatesFirst: true) { sections, changes, updated throws(StorageError) in
       try Self.checkItem(path, sections)
       changes.append(.updateItem(path))
       updated.append(sections[path.section].items[path.item])
@@ -183,7 +184,7 @@ extension MemoryStorage {
 
   /// Replaces the item at `path` with `item`, reported as an update.
   public func replaceItem(at path: ItemPath, with item: Item) throws(StorageError) {
-    try edit { sections, changes, updated throws(StorageError) in
+    try edit(validatesFirst: true) { sections, changes, updated throws(StorageError) in
       try Self.checkItem(path, sections)
       sections[path.section].items[path.item] = item
       changes.append(.updateItem(path))
@@ -195,7 +196,8 @@ extension MemoryStorage {
 
   /// Removes the items at `paths` (positions before the removal; repeats count once).
   public func removeItems(at paths: [ItemPath]) throws(StorageError) {
-    try edit { sections, changes, _ throws(StorageError) in
+    // Every path is checked before the first removal: the edit runs in place.
+    try edit(validatesFirst: true) { sections, changes, _ throws(StorageError) in
       for path in paths { try Self.checkItem(path, sections) }
       for path in Set(paths).sorted(by: >) {
         sections[path.section].items.remove(at: path.item)
