@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Reruns every benchmark behind the README's "Benchmarks" tables, at the README's sizes, and prints
-# each table under the README heading it belongs to, with the date and the machine. Paste a table
-# into the README only as printed here. About 15 minutes on a 2-core machine.
+# Reruns every benchmark behind the tables of BENCHMARKS.md, at its sizes, and prints each table
+# under the heading it belongs to, with the date and the machine. Paste a table into BENCHMARKS.md
+# only as printed here. About 15 minutes on a 2-core machine.
 # usage: Benchmarks/readme-tables.sh [SECTION...]
 #   SECTION: diff, datasource, rows, snapshots, main-actor, storages, terminal (default: all)
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the diff benchmarks and prints the README's markdown table.
+# Runs the diff benchmarks and prints the markdown table of BENCHMARKS.md.
 # usage: Benchmarks/run.sh [FILTER-REGEX]    (the filter must match whole benchmark names)
 set -euo pipefail
 cd "$(dirname "$0")"
