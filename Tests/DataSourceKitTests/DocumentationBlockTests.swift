@@ -16,6 +16,11 @@ import Testing
   /// What each document assumes but does not declare.
   static let preludes: [String: String] = [
     "README.md": "",
+    // `dataSource` is the README's: a data source shown by a view.
+    "Sources/DataSourceKit/DataSourceKit.docc/MoreQuickStarts.md": """
+    import DataSourceKit
+    let dataSource = DataSource()
+    """,
     "Sources/DataSourceCore/DataSourceCore.docc/GettingStartedWithDataSource.md": """
     import DataSourceKit
     import DataSourceTesting
