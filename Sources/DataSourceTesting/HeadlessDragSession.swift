@@ -13,11 +13,6 @@ public struct HeadlessDragSession {
   /// origin), as on UIKit.
   public static func fromAnotherApp(_ items: [DragItem]) -> HeadlessDragSession {
     HeadlessDragSession(
-      items: items.map { item in
-        let representations = item.representations
-        return ListDrop.Item(
-          localObject: nil, origin: nil, typeIdentifiers: representations.map(\.typeIdentifier),
-          load: { type in representations.first { $0.typeIdentifier == type }?.data() })
-      })
+      items: items.map { ListDrop.Item(representations: $0.representations, localObject: nil, origin: nil) })
   }
 }

@@ -324,8 +324,11 @@ final class HeadlessListEngine {
     let cell = dequeueOrPlaceholder(identifier: identifier)
     dequeuedInCall.insert(ObjectIdentifier(cell))
     // As UIKit's self-sizing invalidation (iOS 16): a cell restyled on its own asks to be measured.
-    cell.sizeMayHaveChanged = { [weak self] cell in
-      if let path = self?.path(of: cell) { self?.recordRemeasure([path]) }
+    // Set once per cell: a reused cell keeps it.
+    if cell.sizeMayHaveChanged == nil {
+      cell.sizeMayHaveChanged = { [weak self] cell in
+        if let path = self?.path(of: cell) { self?.recordRemeasure([path]) }
+      }
     }
     return cell
   }

@@ -30,19 +30,17 @@
       _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
       withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {
-      let drop = dataSource.proposedDrop(
-        of: UIKitDragAndDrop.droppedItems(session.items), at: destinationIndexPath.flatMap(ItemPath.init))
+      let proposal = UIKitDragAndDrop.proposal(of: dataSource, for: session.items, at: destinationIndexPath)
       return UICollectionViewDropProposal(
-        operation: UIKitDragAndDrop.operation(drop),
-        intent: UIKitDragAndDrop.landsOnto(drop) ? .insertIntoDestinationIndexPath : .insertAtDestinationIndexPath)
+        operation: proposal.operation,
+        intent: proposal.ontoRow ? .insertIntoDestinationIndexPath : .insertAtDestinationIndexPath)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
     ) {
-      dataSource.performDrop(
-        of: UIKitDragAndDrop.droppedItems(coordinator.items.map(\.dragItem)),
-        at: coordinator.destinationIndexPath.flatMap(ItemPath.init))
+      UIKitDragAndDrop.performDrop(
+        of: dataSource, coordinator.items.map(\.dragItem), at: coordinator.destinationIndexPath)
     }
   }
 #endif

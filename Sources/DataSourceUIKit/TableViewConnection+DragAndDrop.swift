@@ -28,17 +28,15 @@
       _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
       withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
-      let drop = dataSource.proposedDrop(
-        of: UIKitDragAndDrop.droppedItems(session.items), at: destinationIndexPath.flatMap(ItemPath.init))
+      let proposal = UIKitDragAndDrop.proposal(of: dataSource, for: session.items, at: destinationIndexPath)
       return UITableViewDropProposal(
-        operation: UIKitDragAndDrop.operation(drop),
-        intent: UIKitDragAndDrop.landsOnto(drop) ? .insertIntoDestinationIndexPath : .insertAtDestinationIndexPath)
+        operation: proposal.operation,
+        intent: proposal.ontoRow ? .insertIntoDestinationIndexPath : .insertAtDestinationIndexPath)
     }
 
     func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
-      dataSource.performDrop(
-        of: UIKitDragAndDrop.droppedItems(coordinator.items.map(\.dragItem)),
-        at: coordinator.destinationIndexPath.flatMap(ItemPath.init))
+      UIKitDragAndDrop.performDrop(
+        of: dataSource, coordinator.items.map(\.dragItem), at: coordinator.destinationIndexPath)
     }
   }
 #endif

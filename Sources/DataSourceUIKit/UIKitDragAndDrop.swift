@@ -67,18 +67,26 @@
       }
     }
 
-    /// UIKit's operation for a proposed drop; `.forbidden` for none.
-    static func operation(_ drop: ListDrop?) -> UIDropOperation {
-      switch drop?.operation {
-      case .move: .move
-      case .copy: .copy
-      case nil: .forbidden
-      }
+    /// What UIKit is told while `dragItems` hover over `destination`: the operation (`.forbidden`
+    /// when the rule refuses) and whether the drop lands onto the row (UIKit's "insert into")
+    /// rather than between rows.
+    static func proposal(of dataSource: DataSource, for dragItems: [UIDragItem], at destination: IndexPath?)
+      -> (operation: UIDropOperation, ontoRow: Bool)
+    {
+      let drop = dataSource.proposedDrop(of: droppedItems(dragItems), at: destination.flatMap(ItemPath.init))
+      let operation: UIDropOperation =
+        switch drop?.operation {
+        case .move: .move
+        case .copy: .copy
+        case nil: .forbidden
+        }
+      if case .onto? = drop?.landing { return (operation, true) }
+      return (operation, false)
     }
 
-    /// Whether the drop lands onto a row (UIKit's "insert into") rather than between rows.
-    static func landsOnto(_ drop: ListDrop?) -> Bool {
-      if case .onto? = drop?.landing { true } else { false }
+    /// Performs the drop of `dragItems` over `destination` by the data source's rule.
+    static func performDrop(of dataSource: DataSource, _ dragItems: [UIDragItem], at destination: IndexPath?) {
+      dataSource.performDrop(of: droppedItems(dragItems), at: destination.flatMap(ItemPath.init))
     }
   }
 #endif

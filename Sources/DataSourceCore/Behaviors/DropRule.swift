@@ -33,7 +33,7 @@ public struct DropRule {
     perform: @escaping @MainActor (ListDrop) -> Void
   ) {
     self.typeIdentifiers = typeIdentifiers
-    self.accepts = accepts ?? { item in item.typeIdentifiers.contains(where: typeIdentifiers.contains) }
+    self.accepts = accepts ?? { item in Self.offers(item, anyOf: typeIdentifiers) }
     self.propose = propose
     self.perform = perform
   }
@@ -47,7 +47,12 @@ public struct DropRule {
   ) -> DropRule {
     DropRule(
       typeIdentifiers: typeIdentifiers,
-      accepts: { item in item.localObject is Item || item.typeIdentifiers.contains(where: typeIdentifiers.contains) },
+      accepts: { item in item.localObject is Item || offers(item, anyOf: typeIdentifiers) },
       propose: propose, perform: perform)
+  }
+
+  /// Whether `item` can be read as one of `typeIdentifiers`.
+  private static func offers(_ item: ListDrop.Item, anyOf typeIdentifiers: [String]) -> Bool {
+    item.typeIdentifiers.contains(where: typeIdentifiers.contains)
   }
 }

@@ -58,6 +58,14 @@ public struct ListDrop {
       self.loader = load
     }
 
+    /// An item whose data are `representations` (read as they are asked for), with `localObject`
+    /// and `origin` when it comes from a list of this app.
+    package init(representations: [DragItem.Representation], localObject: Any?, origin: Origin?) {
+      self.init(
+        localObject: localObject, origin: origin, typeIdentifiers: representations.map(\.typeIdentifier),
+        load: { type in representations.first { $0.typeIdentifier == type }?.data() })
+    }
+
     /// The item a row of this app dragged, as `type`; `nil` for another app's item or another type.
     public func item<T>(as type: T.Type) -> T? { localObject as? T }
 

@@ -7,11 +7,9 @@ extension DataSource {
   /// - Complexity: O(1), plus the closure that answers.
   package func dragItem(at path: ItemPath) -> ListDrop.Item? {
     guard let item = answer(.dragItem, at: path, path) ?? nil else { return nil }
-    let representations = item.representations
     return ListDrop.Item(
-      localObject: item.localObject, origin: ListDrop.Origin(dataSource: self, path: path),
-      typeIdentifiers: representations.map(\.typeIdentifier),
-      load: { type in representations.first { $0.typeIdentifier == type }?.data() })
+      representations: item.representations, localObject: item.localObject,
+      origin: ListDrop.Origin(dataSource: self, path: path))
   }
 
   /// The drop ``dropRule`` makes of `items` hovering over `proposed` (`nil`: below the last row):
