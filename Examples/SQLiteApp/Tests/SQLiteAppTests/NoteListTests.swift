@@ -22,8 +22,12 @@ final class NoteCell: HeadlessTableViewCell {}
   await list.storage.waitUntilPublished()
   #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.text == "Buy milk")
 
+  // GRDB tells the storage about the write after it commits, so waiting for what the source has
+  // told so far can return first: wait for the update itself (the bound data source shows it
+  // before the stream hands it on).
+  var updates = list.storage.updates().makeAsyncIterator()
   try await database.write { db in try Note(id: 1, title: "Buy oat milk").update(db) }
-  await list.storage.waitUntilPublished()
+  _ = await updates.next()
   #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.text == "Buy oat milk")
   #expect(table.numberOfRows(inSection: 0) == 1)
   #expect(table.listViewFailures.isEmpty)
