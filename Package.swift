@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "DataSourceDiffable", targets: ["DataSourceDiffable"]),
     .library(name: "DataSourceUIKit", targets: ["DataSourceUIKit"]),
     .library(name: "DataSourceTesting", targets: ["DataSourceTesting"]),
+    .library(name: "DataSourceSnapshotTesting", targets: ["DataSourceSnapshotTesting"]),
     .library(name: "DataSourceGRDB", targets: ["DataSourceGRDB"]),
     .library(name: "DataSourceCoreData", targets: ["DataSourceCoreData"]),
     .library(name: "DataSourceSwiftData", targets: ["DataSourceSwiftData"]),
@@ -26,14 +27,19 @@ let package = Package(
     // datasource-examples is no product: `swift run` finds it in this package, and an app that depends
     // on DataSourceKit never resolves what the catalog uses (GRDB).
   ],
-  // GRDB is resolved only for apps that ask for the SQLite trait: `.package(url: …, from: …,
-  // traits: ["SQLite"])`, then the DataSourceGRDB product. Without it, that product is empty.
+  // GRDB is resolved only for apps that ask for the SQLite trait: `.package(url: …, branch: "main",
+  // traits: ["SQLite"])`, then the DataSourceGRDB product. Without it, that product is empty. The same
+  // holds for swift-snapshot-testing, the SnapshotTesting trait and DataSourceSnapshotTesting.
   traits: [
-    .trait(name: "SQLite", description: "DataSourceGRDB: storages backed by SQLite through GRDB.")
+    .trait(name: "SQLite", description: "DataSourceGRDB: storages backed by SQLite through GRDB."),
+    .trait(
+      name: "SnapshotTesting",
+      description: "DataSourceSnapshotTesting: swift-snapshot-testing strategies for lists, as text."),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
   ],
   targets: [
     .target(name: "DataSourceDiff", swiftSettings: invariantChecks),
@@ -51,6 +57,22 @@ let package = Package(
       dependencies: ["DataSourceCore", "DataSourceStorage", "DataSourceDiffable", "DataSourceUIKit"]
     ),
     .target(name: "DataSourceTesting", dependencies: ["DataSourceKit"], swiftSettings: invariantChecks),
+    .target(
+      name: "DataSourceSnapshotTesting",
+      dependencies: [
+        "DataSourceTesting",
+        .product(
+          name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+      ]
+    ),
+    // The same sources (symlinks), always with swift-snapshot-testing, for the tests: in no product,
+    // as DataSourceGRDBLocal below.
+    .target(
+      name: "DataSourceSnapshotTestingLocal",
+      dependencies: ["DataSourceTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      path: "Tests/DataSourceSnapshotTestingLocal",
+      swiftSettings: [.define("SnapshotTesting")]
+    ),
     .target(name: "DataSourceDiffTool", dependencies: ["DataSourceDiff"]),
     .executableTarget(name: "datasource-diff", dependencies: ["DataSourceDiffTool"]),
     .target(
@@ -121,6 +143,14 @@ let package = Package(
         "DataSourceTerminal", "DataSourceExamples", "DataSourceKit", "DataSourceTesting", "DataSourceTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "DataSourceSnapshotTestingTests",
+      dependencies: [
+        "DataSourceSnapshotTestingLocal", "DataSourceExamples", "DataSourceTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "UIKitAdapterCheckTests",

@@ -147,6 +147,17 @@ public final class HeadlessCollectionView {
   /// when it shows none. On UIKit this is the background view.
   public var shownEmptyState: EmptyState? { engine.emptyState }
 
+  /// What the view shows, as text lines a test can compare or record (the `DataSourceSnapshotTesting`
+  /// strategies do): per section its header (`## Title`), a line per on-screen item (`- text`,
+  /// its cell's content configuration or labels, `●` when selected), one line per run of items
+  /// off screen (`⋯ 3 rows off screen`), its footer (indented), then the empty state, if shown
+  /// (see `ListStateText.line(of:)`). Headers and footers come from the data source when a
+  /// ``HeadlessCollectionAdapter`` connects it. Hidden items are not in the view, so not in the text.
+  /// - Complexity: O(*r*) for *r* items the view holds.
+  public var shownLines: [String] {
+    engine.shownLines(describing: (retainedAdapter as? HeadlessCollectionAdapter)?.dataSource.state.sections)
+  }
+
   /// How many times the view asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }
 

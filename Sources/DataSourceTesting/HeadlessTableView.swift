@@ -170,6 +170,17 @@ public final class HeadlessTableView {
   /// when it shows none. On UIKit this is the background view.
   public var shownEmptyState: EmptyState? { engine.emptyState }
 
+  /// What the view shows, as text lines a test can compare or record (the `DataSourceSnapshotTesting`
+  /// strategies do): per section its header (`## Title`), a line per on-screen row (`- text`,
+  /// its cell's content configuration or labels, `●` when selected), one line per run of rows
+  /// off screen (`⋯ 3 rows off screen`), its footer (indented), then the empty state, if shown
+  /// (see `ListStateText.line(of:)`). Headers and footers come from the data source when a
+  /// ``HeadlessTableAdapter`` connects it. Hidden rows are not in the view, so not in the text.
+  /// - Complexity: O(*r*) for *r* rows the view holds.
+  public var shownLines: [String] {
+    engine.shownLines(describing: (retainedAdapter as? HeadlessTableAdapter)?.dataSource.state.sections)
+  }
+
   /// How many times the table asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequests }
 

@@ -43,6 +43,26 @@ public final class ListStateText: ListStateObserver {
     return lines
   }
 
+  /// The lines of what `dataSource` shows: those of its ``DataSource/state`` and, while no row
+  /// shows, its empty state's line (see ``line(of:)``). The text the `DataSourceSnapshotTesting`
+  /// strategies record.
+  /// - Complexity: O(*r*) for *r* rows.
+  public static func lines(of dataSource: DataSource, title: (Row) -> String = describe) -> [String] {
+    let state = dataSource.state
+    var lines = lines(of: state, title: title)
+    if state.isEmpty, let emptyState = dataSource.emptyState { lines.append(line(of: emptyState)) }
+    return lines
+  }
+
+  /// An empty state as one line: its kind in parentheses, its text, its secondary text after a
+  /// dash and its action in brackets, as in `(search) No Results — "kiwi" [Clear]`.
+  nonisolated public static func line(of emptyState: EmptyState) -> String {
+    var line = "(\(emptyState.kind)) \(emptyState.text)"
+    if let secondary = emptyState.secondaryText { line += " — \(secondary)" }
+    if let action = emptyState.action { line += " [\(action.title)]" }
+    return line
+  }
+
   /// A row's default title: the description of its model.
   nonisolated public static func describe(_ row: Row) -> String { String(describing: row.anyItem) }
 

@@ -1,0 +1,1 @@
+../../Sources/DataSourceSnapshotTesting/Snapshotting+HeadlessViews.swift
