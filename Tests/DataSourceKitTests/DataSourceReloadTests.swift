@@ -25,6 +25,20 @@ import Testing
     #expect(f.table.lastBatch?.rowMoves == 1)
   }
 
+  @Test func aRowAnimationForOneUpdateLeavesTheDefaultForTheNext() {
+    let f = Fixture(
+      [personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])
+    f.dataSource.sections[0].rows.remove(at: 0)
+    var finished = false
+    f.dataSource.reloadData(rowAnimation: .left) { finished = true }
+    #expect(f.table.lastBatchAnimation == .left && f.table.lastBatch?.rowDeletes == 1 && finished)
+    f.dataSource.sections[0].rows.append(Row(Person(id: 3, name: "Cy")))
+    f.dataSource.reloadData()
+    #expect(f.table.lastBatchAnimation == f.dataSource.defaultRowAnimation)
+    #expect(f.dataSource.defaultRowAnimation == .fade)
+    #expect(f.shown == [["Bob", "Cy"]])
+  }
+
   @Test func changedContentIsUpdatedInPlaceEvenWhenMoved() {
     let f = Fixture(
       [personCells], sections: [Section("A", items: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob")])])

@@ -103,6 +103,21 @@ extension DataSource {
     reloadData(animated: animated, refreshing: [:], completion: completion)
   }
 
+  /// ``reloadData(animated:completion:)``, animated, with `rowAnimation` for the rows and sections
+  /// this one update inserts, deletes and reloads on a table; ``defaultRowAnimation`` stays as it is
+  /// for the updates after it. Every batch of the update carries it (``ListBatch/animation``), however
+  /// many the change needs. Where the view reloads everything instead (off screen, never loaded, over
+  /// ``animationThreshold``), nothing animates. A collection view ignores it.
+  ///
+  /// ```swift
+  /// dataSource.sections[0].rows.remove(at: 2)
+  /// dataSource.reloadData(rowAnimation: .left)
+  /// ```
+  /// - Complexity: that of ``reloadData(animated:completion:)``.
+  public func reloadData(rowAnimation: RowAnimation, completion: (@MainActor () -> Void)? = nil) {
+    reloadData(animated: true, refreshing: [:], rowAnimation: rowAnimation, completion: completion)
+  }
+
   /// ``reloadData(animated:completion:)``, and the rows and sections a front door asks to refresh
   /// whatever the diff finds: rows by identity, `true` for a new cell (a snapshot's reload), `false`
   /// for configuring the cell again (a reconfigure); sections by identifier, reloaded whole (a
@@ -117,7 +132,7 @@ extension DataSource {
   /// plan is made here, as without it.
   package func reloadData(
     animated: Bool, refreshing: [RowIdentity: Bool], reloadingSections: Set<String> = [],
-    planned: PlannedUpdate? = nil, completion: (@MainActor () -> Void)? = nil
+    planned: PlannedUpdate? = nil, rowAnimation: RowAnimation? = nil, completion: (@MainActor () -> Void)? = nil
   ) {
     let finished = BatchCompletion(completion)
     defer { finished.leave() }
@@ -137,11 +152,11 @@ extension DataSource {
     {
       plan.steps.append(step)
     }
-    perform(plan, on: view, finished: finished)
+    perform(plan, on: view, finished: finished, rowAnimation: rowAnimation)
   }
 
   /// The step that refreshes the rows and sections of `target` named in `refreshing` and `sections`
-  /// (see ``reloadData(animated:refreshing:reloadingSections:completion:)``): section reloads and row
+  /// (see `reloadData(animated:refreshing:reloadingSections:planned:rowAnimation:completion:)`): section reloads and row
   /// updates at their places in `target`, no structure; `nil` when none of them is shown.
   /// - Complexity: O(*n*) in the rows of `target`.
   private func refreshStep(
@@ -242,7 +257,10 @@ extension DataSource {
   /// The one updater: shows `plan` on `view` as its batches, or reloads everything when the
   /// `updater` says a step is too large to animate (``animationThreshold``). Every path that changes
   /// what the view shows ends here, or in `reloadEverything(showing:)`, its reload-everything twin.
-  package func perform(_ plan: UpdatePlan, on view: any ListView, finished: BatchCompletion? = nil) {
+  /// `rowAnimation` replaces ``defaultRowAnimation`` for this plan's batches.
+  package func perform(
+    _ plan: UpdatePlan, on view: any ListView, finished: BatchCompletion? = nil, rowAnimation: RowAnimation? = nil
+  ) {
     guard performsBatches(largestBatch: plan.largestStep) else { return reloadEverything(showing: plan.target) }
     guard !plan.steps.isEmpty else {
       displayedSections = plan.target
@@ -250,12 +268,14 @@ extension DataSource {
     }
     // State observers are told once, of the plan's target, not of each step's intermediate data.
     deferringStateNotifications {
-      for step in plan.steps { perform(step, on: view, finished: finished) }
+      for step in plan.steps { perform(step, on: view, finished: finished, rowAnimation: rowAnimation) }
     }
   }
 
   /// Performs one step: its batch, with its content updates refreshed in place or reloaded.
-  package func perform(_ step: UpdatePlan.Step, on view: any ListView, finished: BatchCompletion? = nil) {
+  package func perform(
+    _ step: UpdatePlan.Step, on view: any ListView, finished: BatchCompletion? = nil, rowAnimation: RowAnimation? = nil
+  ) {
     let inPlace = contentUpdateStyle == .inPlace
     var batch = step.batch
     // Updates are positions before the step; the rows' positions after it come from the one
@@ -283,7 +303,7 @@ extension DataSource {
         }
       }
     }
-    batch.animation = defaultRowAnimation
+    batch.animation = rowAnimation ?? defaultRowAnimation
     if batch.isEmpty || step.installsBeforeBatch { displayedSections = step.data }
     if batch.isEmpty {
       // Nothing to perform: the data is installed.
