@@ -22,12 +22,10 @@ import Testing
     let dataSource = DataSource()
     """,
     "Sources/DataSourceCore/DataSourceCore.docc/GettingStartedWithDataSource.md": """
-    import DataSourceKit
-    import DataSourceTesting
-    final class PersonCell: HeadlessTableViewCell {}
+    final class PersonCell: UITableViewCell {}
     func open(_ person: Person) {}
     let friends: [Person] = []
-    let tableView = HeadlessTableView()
+    let tableView = UITableView(frame: .zero)
     let newSections: [Section] = []
     """,
     "Sources/DataSourceDiff/DataSourceDiff.docc/GettingStartedWithDataSourceDiff.md": """
@@ -36,44 +34,47 @@ import Testing
     let newContacts: [Contact] = []
     """,
     "Sources/DataSourceTesting/DataSourceTesting.docc/TestingTableViewUpdates.md": "import Testing",
-    // The iOS names, compiled against the headless table they stand for here.
     "Sources/DataSourceDiffable/DataSourceDiffable.docc/ComingFromUITableViewDiffableDataSource.md": """
-    import DataSourceKit
-    import DataSourceTesting
-    import Foundation
-    typealias UITableView = HeadlessTableView
-    typealias UITableViewCell = HeadlessTableViewCell
-    typealias TableViewDiffableDataSource = HeadlessTableViewDiffableDataSource
     struct Contact: Identifiable, Sendable { let id: Int; var name: String }
     """,
     "Sources/DataSourceCore/DataSourceCore.docc/ComingFromAllaboutappsDataSource.md": """
-    import DataSourceKit
-    import DataSourceTesting
-    typealias TableViewAdapter = HeadlessTableAdapter
-    final class TextCell: HeadlessTableViewCell {}
+    final class TextCell: UITableViewCell {}
     struct TextField: Identifiable, Hashable, Diffable { var id: String; var value: String }
     struct Switch: Identifiable, Hashable, Diffable { var id: String; var isOn: Bool }
     struct Person: Identifiable, Hashable, Diffable { var id: Int; var name: String }
-    let tableView = HeadlessTableView()
+    let tableView = UITableView(frame: .zero)
     """,
-    // UIKit's own code, compiled against the stand-in and the adapters built on it.
     "Sources/DataSourceUIKit/DataSourceUIKit.docc/BuildingAScreen.md": "",
     "Sources/DataSourceUIKit/DataSourceUIKit.docc/UIKitEntryPoints.md": "",
     "Sources/DataSourceStorage/DataSourceStorage.docc/ComingFromDTModelStorage.md": """
-    import DataSourceKit
-    import DataSourceTesting
-    typealias TableViewAdapter = HeadlessTableAdapter
-    final class TextCell: HeadlessTableViewCell {}
+    final class TextCell: UITableViewCell {}
     struct Todo: Identifiable, Hashable, Diffable { var id: Int; var title: String; var isDone: Bool }
-    let tableView = HeadlessTableView()
+    let tableView = UITableView(frame: .zero)
     """,
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/SwiftUICells.md": """
+    struct Note: Identifiable, Hashable, Sendable, Diffable { var id: Int; var title: String; var isDone = false }
+    typealias NoteCell = UITableViewCell
+    """,
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/SwipeActionsAndMenus.md": "",
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/AnimatingAndSizingRows.md": "",
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/EmptyStates.md": "",
   ]
 
-  /// Documents whose blocks are UIKit code: `import UIKit` becomes the stand-in and the adapters
-  /// compiled against it (the real SDKs compile the same blocks outside CI).
+  /// Documents whose blocks are app code: they compile against the stand-in's UIKit names and the
+  /// adapters built on it (`import UIKit` means those), never against a headless view's, so a name
+  /// only the headless views have fails here as it would in an app. (The real SDKs compile the same
+  /// blocks outside CI.) The others are platform-neutral or test code.
   static let uikitDocuments: Set<String> = [
     "Sources/DataSourceUIKit/DataSourceUIKit.docc/BuildingAScreen.md",
     "Sources/DataSourceUIKit/DataSourceUIKit.docc/UIKitEntryPoints.md",
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/SwiftUICells.md",
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/SwipeActionsAndMenus.md",
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/AnimatingAndSizingRows.md",
+    "Sources/DataSourceUIKit/DataSourceUIKit.docc/EmptyStates.md",
+    "Sources/DataSourceCore/DataSourceCore.docc/GettingStartedWithDataSource.md",
+    "Sources/DataSourceCore/DataSourceCore.docc/ComingFromAllaboutappsDataSource.md",
+    "Sources/DataSourceStorage/DataSourceStorage.docc/ComingFromDTModelStorage.md",
+    "Sources/DataSourceDiffable/DataSourceDiffable.docc/ComingFromUITableViewDiffableDataSource.md",
   ]
 
   /// The script made of a document's blocks: imports first, then the rest in order.
@@ -86,7 +87,7 @@ import Testing
       // A block inside a list is indented.
       let first = (code.split(separator: "\n").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
       if first.hasPrefix(".package") || first.hasPrefix("// Package.swift") || first.contains("Apple platforms only")
-        || (!uikit && first.contains("UIKit"))
+        || first.contains("does not compile here") || (!uikit && first.contains("UIKit"))
       {
         continue
       }
@@ -103,6 +104,7 @@ import Testing
       }
     }
     let preludeLines = prelude.split(separator: "\n").map(String.init)
+    if uikit { imports += ["import DataSourceKit", "import Foundation", "import UIKitAdapterCheck", "import UIKitStandIn"] }
     let allImports = Set(imports + preludeLines.filter { $0.hasPrefix("import ") }).sorted()
     let rest = preludeLines.filter { !$0.hasPrefix("import ") }
     return ((allImports + rest + body).joined(separator: "\n") + "\n", blocks)
@@ -156,6 +158,30 @@ import Testing
     let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, output)
+  }
+
+  /// An app block compiles against UIKit's names: a name only a headless cell has (`text`) fails it,
+  /// while the same descriptor with the content configuration both cells have compiles.
+  @Test func aHeadlessOnlyNameFailsAnAppBlock() throws {
+    func appBlock(_ body: String) -> String {
+      Self.script(
+        of: "```swift\nimport UIKit\nlet notes = CellDescriptor<String, UITableViewCell>()\n\(body)\n```\n",
+        prelude: "", uikit: true
+      ).script
+    }
+    let headless = try Self.typecheck(appBlock("  .configure { note, cell, _ in cell.text = note }"))
+    #expect(headless.status != 0)
+    #expect(headless.output.contains("has no member 'text'"), "\(headless.output)")
+    let uikit = try Self.typecheck(
+      appBlock(
+        """
+          .configure { note, cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = note
+            cell.contentConfiguration = content
+          }
+        """))
+    #expect(uikit.status == 0, "\(uikit.output)")
   }
 
   /// Using DataSourceGRDB without its package trait says what to do, not "cannot find type".

@@ -69,6 +69,18 @@ import UIKitStandIn
     #expect(noPreview.standInPreviewProvider == nil, "no preview closure: UIKit's own preview")
   }
 
+  @Test func aTypedPreviewIsTheControllerItMakesAndItsTapIsKept() {
+    var tapped = 0
+    let made = DetailController()
+    let menu = ContextMenu(title: "Row", actions: []).previewing { made } onTap: { tapped += 1 }
+    let configuration = UIContextMenuConfiguration(menu, identifier: nil)
+    #expect(configuration.standInPreviewProvider?() === made)
+    menu.willPerformPreviewAction?()
+    #expect(tapped == 1)
+    let keepsDefault = ContextMenu(title: "Row", actions: []).previewing { nil }
+    #expect(UIContextMenuConfiguration(keepsDefault, identifier: nil).standInPreviewProvider?() == nil)
+  }
+
   /// The table adapter names each row's menu by its index path, and runs that menu's preview action
   /// when UIKit reports the preview tapped.
   @Test func theTableAdapterRunsTheRowsPreviewAction() {

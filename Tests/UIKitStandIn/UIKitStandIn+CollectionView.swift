@@ -54,7 +54,11 @@ public protocol UIContentConfiguration {}
 
 /// iOS 14: the content of a list cell, header or footer.
 public struct UIListContentConfiguration: UIContentConfiguration {
+  public struct TextProperties: Sendable {
+    public var numberOfLines = 0
+  }
   public var text: String?
+  public var textProperties = TextProperties()
   public var secondaryText: String?
   public var image: UIImage?
   public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }

@@ -43,6 +43,8 @@ open class UISwipeActionsConfiguration: NSObject {
 @MainActor
 open class UIViewController: UIResponder {
   public override init() {}
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public required init?(coder: NSCoder) {}
   /// The controller's root view; `loadView()` sets it.
   open var view: UIView!
   open func loadView() {}

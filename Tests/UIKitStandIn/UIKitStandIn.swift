@@ -22,6 +22,7 @@ open class UINib: NSObject {
 @MainActor
 open class UIView: UIResponder {
   public init(frame: CGRect) {}
+  public override convenience init() { self.init(frame: .zero) }
   open var window: UIWindow? { nil }
   open var isUserInteractionEnabled = true
   /// What objc_setAssociatedObject keeps for this view (the stand-in associates objects with views only).
@@ -59,6 +60,12 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 open class UIWindow: UIView {}
 
 @MainActor
+open class UILabel: UIView {
+  open var text: String?
+  open var numberOfLines = 1
+}
+
+@MainActor
 open class UIScrollView: UIView {}
 
 @MainActor
@@ -80,7 +87,15 @@ open class UITableViewCell: UIView {
     case none, delete, insert
   }
 
+  public enum AccessoryType: Int, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+
+  /// The label of the cell's style (UIKit marks it to be deprecated, for content configurations).
+  open private(set) lazy var textLabel: UILabel? = UILabel(frame: .zero)
+  open var accessoryType = UITableViewCell.AccessoryType.none
 
   /// iOS 15, tvOS 15.
   public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
@@ -106,9 +121,23 @@ open class UITableView: UIScrollView {
     case plain, grouped, insetGrouped
   }
 
+  public enum ScrollPosition: Int, Sendable {
+    case none, top, middle, bottom
+  }
+
   public static let automaticDimension: CGFloat = -1
 
-  open var style: UITableView.Style { .plain }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public init(frame: CGRect, style: UITableView.Style) {
+    standInStyle = style
+    super.init(frame: frame)
+  }
+  private var standInStyle = UITableView.Style.plain
+  open var style: UITableView.Style { standInStyle }
+  /// `automaticDimension` by default: rows size themselves (iOS 11).
+  open var rowHeight = UITableView.automaticDimension
+  open var estimatedRowHeight = UITableView.automaticDimension
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
 
   /// The number of sections and rows the table shows (Apple documents both on UITableView).
   open var numberOfSections: Int { 0 }
