@@ -104,7 +104,9 @@ import Testing
       }
     }
     let preludeLines = prelude.split(separator: "\n").map(String.init)
-    if uikit { imports += ["import DataSourceKit", "import Foundation", "import UIKitAdapterCheck", "import UIKitStandIn"] }
+    if uikit {
+      imports += ["import DataSourceKit", "import Foundation", "import UIKitAdapterCheck", "import UIKitStandIn"]
+    }
     let allImports = Set(imports + preludeLines.filter { $0.hasPrefix("import ") }).sorted()
     let rest = preludeLines.filter { !$0.hasPrefix("import ") }
     return ((allImports + rest + body).joined(separator: "\n") + "\n", blocks)

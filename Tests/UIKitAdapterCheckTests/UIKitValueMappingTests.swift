@@ -72,7 +72,11 @@ import UIKitStandIn
   @Test func aTypedPreviewIsTheControllerItMakesAndItsTapIsKept() {
     var tapped = 0
     let made = DetailController()
-    let menu = ContextMenu(title: "Row", actions: []).previewing { made } onTap: { tapped += 1 }
+    let menu = ContextMenu(title: "Row", actions: []).previewing {
+      made
+    } onTap: {
+      tapped += 1
+    }
     let configuration = UIContextMenuConfiguration(menu, identifier: nil)
     #expect(configuration.standInPreviewProvider?() === made)
     menu.willPerformPreviewAction?()
