@@ -67,13 +67,14 @@ final class CatalogScreen: ExampleScreen {
     dataSource.reloadData(animated: false)
   }
 
-  override var keyHelp: String { "Enter open" }
+  override var keyTable: [ScreenKey] {
+    [ScreenKey("Enter open", [.enter]) { [unowned self] _, application in open(in: application) }]
+  }
   override var status: String {
     "\(Self.entries.count) examples · datasource-examples --help lists them and their keys"
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    guard key == .enter else { return false }
+  private func open(in application: TerminalApplication) -> Bool {
     tableView.selectCursorRow()
     if let id = opened.popLast(), let screen = Self.makeExample(id, options: options) { application.push(screen) }
     return true

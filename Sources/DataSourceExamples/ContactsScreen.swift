@@ -38,11 +38,23 @@ final class ContactsScreen: ExampleScreen {
     dataSource.reloadData(animated: false)
   }
 
-  override var keyHelp: String { "Shift+letter jump" }
+  override var keyTable: [ScreenKey] {
+    [
+      ScreenKey("Shift+letter jump", [.character("M"), .character("A")], matches: Self.isCapital) {
+        [unowned self] key, _ in
+        jump(key)
+      }
+    ]
+  }
+
+  private static func isCapital(_ key: TerminalKey) -> Bool {
+    guard case .character(let character) = key else { return false }
+    return character.isUppercase && character.isASCII
+  }
   override var status: String { "\(counted(Self.names.count, "contact")) · \(lastJump)" }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    guard case .character(let character) = key, character.isUppercase, character.isASCII else { return false }
+  private func jump(_ key: TerminalKey) -> Bool {
+    guard case .character(let character) = key else { return false }
     let letter = String(character)
     if tableView.jump(toSectionIndexTitle: letter) {
       let shown = dataSource.row(at: tableView.cursor ?? ItemPath(item: 0, section: 0))?.item(as: ExamplePerson.self)

@@ -46,17 +46,20 @@ final class DiffUpdateScreen: ExampleScreen {
     dataSource.reloadData(animated: animated)
   }
 
-  override var keyHelp: String { "l language · r shuffle" }
+  override var keyTable: [ScreenKey] {
+    [
+      ScreenKey("l language", [.character("l")]) { [unowned self] _, _ in
+        inGerman.toggle()
+        rebuild(animated: true)
+        return true
+      },
+      ScreenKey("r shuffle", [.character("r")]) { [unowned self] _, _ in
+        numbers = Array(Array(0..<20).shuffled(using: &generator).prefix(Int.random(in: 6...14, using: &generator)))
+        rebuild(animated: true)
+        return true
+      },
+    ]
+  }
   override var status: String { "\(inGerman ? "Deutsch" : "English") · \(numbers.count) numbers" }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    switch key {
-    case .character("l"): inGerman.toggle()
-    case .character("r"):
-      numbers = Array(Array(0..<20).shuffled(using: &generator).prefix(Int.random(in: 6...14, using: &generator)))
-    default: return false
-    }
-    rebuild(animated: true)
-    return true
-  }
 }

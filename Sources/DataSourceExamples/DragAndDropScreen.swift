@@ -38,9 +38,22 @@ final class DragAndDropScreen: ExampleScreen {
     tableView.dataSource = lists.dataSources[index]
   }
 
-  override var keyHelp: String {
-    carried == nil
-      ? "c carry · Tab other list" : "Tab other list · Enter drop above · e drop at end · Esc put back"
+  override var keyTable: [ScreenKey] {
+    let carrying = { [unowned self] in carried != nil }
+    return [
+      ScreenKey("c carry", [.character("c")], when: { !carrying() }, perform: { [unowned self] _, _ in carry() }),
+      ScreenKey("Tab other list", [.tab]) { [unowned self] _, _ in
+        show(1 - shown)
+        return true
+      },
+      ScreenKey("Enter drop above", [.enter], when: carrying) { [unowned self] _, _ in drop(atEnd: false) },
+      ScreenKey("e drop at end", [.character("e")], when: carrying) { [unowned self] _, _ in drop(atEnd: true) },
+      ScreenKey("Esc put back", [.escape], when: carrying) { [unowned self] _, _ in
+        lastAction = "put \(carried?.name ?? "it") back"
+        carried = nil
+        return true
+      },
+    ]
   }
 
   override var status: String {
@@ -48,26 +61,19 @@ final class DragAndDropScreen: ExampleScreen {
     return carried.map { "\(list) · carrying \($0.name)" } ?? "\(list) · \(lastAction)"
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    switch key {
-    case .tab:
-      show(1 - shown)
-    case .character("c") where carried == nil:
-      guard let cursor = tableView.cursor, let items = tableView.dragCursorRow() else { return true }
-      let name = items.first?.item(as: PackingItem.self)?.name ?? "row \(cursor.item + 1)"
-      carried = (items, name)
-    case .enter where carried != nil, .character("e") where carried != nil:
-      guard let carried else { return true }
-      let drop = tableView.drop(carried.items, atEnd: key == .character("e"))
-      lastAction =
-        drop == nil ? "\(carried.name) cannot land there" : "dropped \(carried.name) in \(Self.listTitles[shown])"
-      self.carried = nil
-    case .escape where carried != nil:
-      lastAction = "put \(carried?.name ?? "it") back"
-      carried = nil
-    default:
-      return false
-    }
+  private func carry() -> Bool {
+    guard let cursor = tableView.cursor, let items = tableView.dragCursorRow() else { return true }
+    let name = items.first?.item(as: PackingItem.self)?.name ?? "row \(cursor.item + 1)"
+    carried = (items, name)
+    return true
+  }
+
+  private func drop(atEnd: Bool) -> Bool {
+    guard let carried else { return true }
+    let drop = tableView.drop(carried.items, atEnd: atEnd)
+    lastAction =
+      drop == nil ? "\(carried.name) cannot land there" : "dropped \(carried.name) in \(Self.listTitles[shown])"
+    self.carried = nil
     return true
   }
 }

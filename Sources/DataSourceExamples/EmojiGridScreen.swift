@@ -63,39 +63,52 @@ final class EmojiGridScreen: ExampleScreen {
     dataSource.reloadData(animated: animated)
   }
 
-  override var keyHelp: String { "←↑↓→ move · a add · d delete · s shuffle · x move across" }
+  override var keyTable: [ScreenKey] {
+    [
+      .table("←↑↓→ move", [.right, .down, .left, .up]),
+      ScreenKey("a add", [.character("a")]) { [unowned self] _, _ in add() },
+      .table("d delete", [.character("d")], when: { [unowned self] in tableView.totalRows > 0 }),
+      ScreenKey("s shuffle", [.character("s")]) { [unowned self] _, _ in
+        faces.shuffle(using: &rng)
+        others.shuffle(using: &rng)
+        show("shuffled")
+        return true
+      },
+      ScreenKey(
+        "x move across", [.character("x")], when: { [unowned self] in tableView.totalRows > 0 },
+        perform: {
+          [unowned self] _, _ in moveAcross()
+        }),
+    ]
+  }
+
+  private func add() -> Bool {
+    let entry = Self.catalog.randomElement(using: &rng)!
+    let emoji = Emoji(id: nextIdentifier(), symbol: entry.symbol, name: entry.name)
+    let index = Int.random(in: 0...others.count, using: &rng)
+    others.insert(emoji, at: index)
+    show("added \(emoji.symbol)")
+    return true
+  }
+
+  private func moveAcross() -> Bool {
+    // The cursor is a shown path: an empty section is not shown, so its number is not the model's.
+    // The emoji under it is found by identity.
+    guard let cursor = tableView.cursor, let emoji = dataSource.item(at: cursor, as: Emoji.self) else {
+      lastChange = "nothing to move"
+      return true
+    }
+    if let index = faces.firstIndex(where: { $0.id == emoji.id }) {
+      others.insert(faces.remove(at: index), at: 0)
+      show("moved \(emoji.symbol) to the others")
+    } else if let index = others.firstIndex(where: { $0.id == emoji.id }) {
+      faces.append(others.remove(at: index))
+      show("moved \(emoji.symbol) to the faces")
+    }
+    return true
+  }
   override var status: String {
     "\(faces.count + others.count) emoji · \(tableView.gridColumns) columns · \(lastChange)"
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    switch key {
-    case .character("a"):
-      let entry = Self.catalog.randomElement(using: &rng)!
-      let emoji = Emoji(id: nextIdentifier(), symbol: entry.symbol, name: entry.name)
-      let index = Int.random(in: 0...others.count, using: &rng)
-      others.insert(emoji, at: index)
-      show("added \(emoji.symbol)")
-    case .character("s"):
-      faces.shuffle(using: &rng)
-      others.shuffle(using: &rng)
-      show("shuffled")
-    case .character("x"):
-      // The cursor is a shown path: an empty section is not shown, so its number is not the model's.
-      // The emoji under it is found by identity.
-      guard let cursor = tableView.cursor, let emoji = dataSource.item(at: cursor, as: Emoji.self) else {
-        lastChange = "nothing to move"
-        return true
-      }
-      if let index = faces.firstIndex(where: { $0.id == emoji.id }) {
-        others.insert(faces.remove(at: index), at: 0)
-        show("moved \(emoji.symbol) to the others")
-      } else if let index = others.firstIndex(where: { $0.id == emoji.id }) {
-        faces.append(others.remove(at: index))
-        show("moved \(emoji.symbol) to the faces")
-      }
-    default: return false
-    }
-    return true
-  }
 }

@@ -28,10 +28,20 @@ class ExampleScreen: TerminalScreen {
   }
 
   var status: String { "" }
-  var keyHelp: String { "" }
+  /// The screen's keys, once: the bottom bar and `?` list the active entries' labels, and
+  /// ``handle(_:in:)`` dispatches through the same entries.
+  var keyTable: [ScreenKey] { [] }
+  /// The entries that act now: none while a row's menu is open or a row is held, when the table
+  /// takes every key.
+  final var activeKeys: [ScreenKey] {
+    tableView.menu != nil || tableView.isHoldingRow ? [] : keyTable.filter { $0.isActive() }
+  }
+  final var keyHelp: String { activeKeys.help }
   var capturesTyping: Bool { false }
   var usesHorizontalArrows: Bool { false }
-  func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool { false }
+  final func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+    activeKeys.handle(key, in: application)
+  }
   func didAppear(in application: TerminalApplication) {}
   func didDisappear() {}
 }

@@ -37,6 +37,21 @@ struct FilterField {
     }
   }
 
+  /// The key-table entries of a screen with a filter: `/` while it is not typed, and every key
+  /// while it is. `handle` is the screen's call of ``handle(_:)``, which applies the filter; it
+  /// returns `false` for keys the field does not take (↑ and ↓ still move the cursor).
+  @MainActor
+  static func keys(isTyping: @escaping () -> Bool, handle: @escaping (TerminalKey) -> Bool) -> [ScreenKey] {
+    [
+      ScreenKey("/ filter", [.character("/")], when: { !isTyping() }, perform: { key, _ in handle(key) }),
+      ScreenKey(
+        typingHelp, [.character("x"), .escape], matches: { _ in true }, when: isTyping,
+        perform: { key, _ in
+          handle(key)
+        }),
+    ]
+  }
+
   /// What an empty list's state says about the filter in the current mode: while it is typed, Esc
   /// clears it; once kept (Enter), Esc leaves the screen, so `/` must open it first.
   var emptyHint: String { isTyping ? "Esc clears the filter." : "/ then Esc clears the filter." }

@@ -84,10 +84,28 @@ final class FormScreen: ExampleScreen {
   }
 
   override var capturesTyping: Bool { model.editing != nil || fieldUnderCursor != nil }
-  override var keyHelp: String {
-    if model.editing != nil { return "type · ←→ move · Backspace erase · Enter or Esc done" }
-    if fieldUnderCursor != nil { return "type, Backspace or ← to edit · ↑↓ move · Esc back" }
-    return "Enter flip switch"
+  override var keyTable: [ScreenKey] {
+    let editing = { [unowned self] in model.editing != nil }
+    let onField = { [unowned self] in model.editing == nil && fieldUnderCursor != nil }
+    return [
+      ScreenKey(
+        "type · ←→ move · Backspace erase · Enter or Esc done", [.character("x")], matches: { _ in true },
+        when: editing, perform: { [unowned self] key, _ in edit(key) }),
+      ScreenKey(
+        "type, Backspace or ← to edit", [.character("x"), .backspace, .left], matches: Self.startsEditing,
+        when: onField
+      ) { [unowned self] key, _ in startEditing(key) },
+      .table("↑↓ move", [.down, .up], when: onField),
+      .table("Esc back", [.escape], when: onField),
+      .table("Enter flip switch", [.enter], when: { !editing() && !onField() }),
+    ]
+  }
+
+  private static func startsEditing(_ key: TerminalKey) -> Bool {
+    switch key {
+    case .character, .backspace, .left: true
+    default: false
+    }
   }
   override var status: String {
     if let editing = model.editing { return "Editing \(editing.field)" }
@@ -98,21 +116,20 @@ final class FormScreen: ExampleScreen {
     return name.isEmpty ? "Type a first name to reveal the last-name row" : "Hello, \(name)"
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    guard var editing = model.editing else {
-      // On a text field, typing, Backspace and ← start editing it (a navigation key never throws
-      // typed text away: Esc leaves the screen).
-      guard let field = fieldUnderCursor else { return false }
-      var text = EditedText(model.values[field] ?? "")
-      switch key {
-      case .character, .backspace, .left: _ = text.handle(key)
-      default: return false
-      }
-      model.editing = (field, text)
-      model.values[field] = text.text
-      rebuild()
-      return true
-    }
+  /// On a text field, typing, Backspace and ← start editing it (a navigation key never throws typed
+  /// text away: Esc leaves the screen).
+  private func startEditing(_ key: TerminalKey) -> Bool {
+    guard let field = fieldUnderCursor else { return false }
+    var text = EditedText(model.values[field] ?? "")
+    _ = text.handle(key)
+    model.editing = (field, text)
+    model.values[field] = text.text
+    rebuild()
+    return true
+  }
+
+  private func edit(_ key: TerminalKey) -> Bool {
+    guard var editing = model.editing else { return false }
     switch key {
     case .enter, .escape:
       model.editing = nil

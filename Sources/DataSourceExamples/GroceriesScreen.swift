@@ -68,10 +68,15 @@ final class GroceriesScreen: ExampleScreen {
   }
 
   override var capturesTyping: Bool { filter.isTyping }
-  override var keyHelp: String {
-    // Reordering is allowed while nothing is filtered out (`canReorderItem`).
-    filter.isTyping
-      ? FilterField.typingHelp : filter.text.isEmpty ? "Enter move · g reorder · / filter" : "Enter move · / filter"
+  override var keyTable: [ScreenKey] {
+    let browsing = { [unowned self] in !filter.isTyping && tableView.totalRows > 0 }
+    return [
+      .table("Enter move", [.enter], when: browsing),
+      // Reordering is allowed while nothing is filtered out (`canReorderItem`).
+      .table("g reorder", [.character("g")], when: { [unowned self] in browsing() && filter.text.isEmpty }),
+    ]
+      + FilterField.keys(
+        isTyping: { [unowned self] in filter.isTyping }, handle: { [unowned self] key in filterKey(key) })
   }
   override var status: String {
     let counts =
@@ -79,7 +84,7 @@ final class GroceriesScreen: ExampleScreen {
     return counts + filter.status + " · \(lastAction)"
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+  private func filterKey(_ key: TerminalKey) -> Bool {
     guard let changed = filter.handle(key) else { return false }
     // The empty state's hint follows the filter's mode (typed, or kept with Enter).
     groceries.emptyState?.secondaryText = filter.emptyHint

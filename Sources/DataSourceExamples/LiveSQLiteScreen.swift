@@ -150,9 +150,18 @@ final class LiveSQLiteScreen: ExampleScreen {
     storage?.cancel()
   }
 
-  override var keyHelp: String {
-    if demo == nil { return isLocked ? "waiting for the lock to clear" : "not open: no key changes anything" }
-    return isReadOnly ? "read-only: Enter, d and w change nothing" : "Enter done · d delete · w writer"
+  /// While the file is not open (locked, or not a database) no key of the screen acts, so none is
+  /// listed: the status says why. A read-only file's keys only say so.
+  override var keyTable: [ScreenKey] {
+    let writable = { [unowned self] in demo != nil && !isReadOnly }
+    let readOnly = { [unowned self] in demo != nil && isReadOnly }
+    return [
+      .table("Enter done", [.enter], when: writable),
+      .table("d delete", [.character("d")], when: writable),
+      ScreenKey("w writer", [.character("w")], when: writable) { [unowned self] _, _ in toggleWriter() },
+      .table("read-only: Enter and d say so", [.enter, .character("d")], when: readOnly),
+      ScreenKey("w says so", [.character("w")], when: readOnly) { [unowned self] _, _ in toggleWriter() },
+    ]
   }
   override var status: String {
     let writer =
@@ -166,8 +175,7 @@ final class LiveSQLiteScreen: ExampleScreen {
     return state + " · \(file)" + (problem.map { " · ⚠ \($0)" } ?? "")
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    guard key == .character("w") else { return false }
+  private func toggleWriter() -> Bool {
     guard let demo else { return true }
     if writing {
       demo.stopWriter()

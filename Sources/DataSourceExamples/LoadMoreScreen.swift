@@ -39,6 +39,6 @@ final class LoadMoreScreen: ExampleScreen {
     ]
   }
 
-  override var keyHelp: String { "↓ End: scroll to the end to load more" }
+  override var keyTable: [ScreenKey] { [.table("↓ End: scroll to the end to load more", [.end, .down])] }
   override var status: String { "\(counted(pages, "page")) loaded · \(counted(tableView.totalRows, "line"))" }
 }

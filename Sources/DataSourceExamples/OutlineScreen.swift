@@ -41,32 +41,56 @@ class OutlineScreen<Item: Hashable & Sendable>: ExampleScreen {
     }
   }
 
-  override var keyHelp: String { "Enter/→ open · ← close · e/c all" }
+  /// Each key is listed only where it changes something: → on a closed parent, ← on an open one or a
+  /// child, e while a parent is closed, c while one is open.
+  override var keyTable: [ScreenKey] {
+    let cursorItem = { [unowned self] in tableView.cursor.flatMap { outlineSource.itemIdentifier(for: $0) } }
+    let canOpen = { [unowned self] in cursorItem().map { hasChildren($0) && !outline.isExpanded($0) } ?? false }
+    let canClose = { [unowned self] in
+      cursorItem().map { (hasChildren($0) && outline.isExpanded($0)) || outline.parent(of: $0) != nil } ?? false
+    }
+    return [
+      .table("Enter open/close", [.enter], when: { [unowned self] in cursorItem().map(hasChildren) ?? false }),
+      ScreenKey("→ open", [.right], when: canOpen) { [unowned self] _, _ in
+        guard let item = cursorItem() else { return true }
+        change { $0.expand([item]) }
+        return true
+      },
+      ScreenKey("← close", [.left], when: canClose) { [unowned self] _, _ in
+        close(cursorItem())
+        return true
+      },
+      ScreenKey(
+        "e open all", [.character("e")], when: { [unowned self] in hasClosedParent },
+        perform: { [unowned self] _, _ in
+          let parents = outline.items.filter { hasChildren($0) }
+          change { $0.expand(parents) }
+          return true
+        }),
+      ScreenKey(
+        "c close all", [.character("c")], when: { [unowned self] in outline.items.contains(where: outline.isExpanded) },
+        perform: {
+          [unowned self] _, _ in
+          change { $0.collapse($0.items) }
+          return true
+        }),
+    ]
+  }
+
+  private var hasClosedParent: Bool { outline.items.contains { hasChildren($0) && !outline.isExpanded($0) } }
+
+  /// Closes `item` when it is open, else moves the cursor to its parent.
+  private func close(_ item: Item?) {
+    guard let item else { return }
+    if hasChildren(item) && outline.isExpanded(item) {
+      change { $0.collapse([item]) }
+    } else if let parent = outline.parent(of: item), let path = outlineSource.indexPath(for: parent) as ItemPath? {
+      tableView.moveCursor(to: path)
+    }
+  }
   override var usesHorizontalArrows: Bool { true }
   override var status: String {
     "\(outline.visibleItems.count) of \(outline.items.count) shown · \(outline.items.filter { outline.isExpanded($0) }.count) open"
-  }
-
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    let item = tableView.cursor.flatMap { outlineSource.itemIdentifier(for: $0) }
-    switch key {
-    case .right:
-      guard let item, hasChildren(item), !outline.isExpanded(item) else { return true }
-      change { $0.expand([item]) }
-    case .left:
-      guard let item else { return true }
-      if hasChildren(item) && outline.isExpanded(item) {
-        change { $0.collapse([item]) }
-      } else if let parent = outline.parent(of: item), let path = outlineSource.indexPath(for: parent) as ItemPath? {
-        tableView.moveCursor(to: path)
-      }
-    case .character("e"):
-      let parents = outline.items.filter { hasChildren($0) }
-      change { $0.expand(parents) }
-    case .character("c"): change { $0.collapse($0.items) }
-    default: return false
-    }
-    return true
   }
 
   /// Expands or collapses `item` (nothing for an item without children).

@@ -51,15 +51,26 @@ final class RandomPersonsScreen: ExampleScreen {
   }
 
   override var capturesTyping: Bool { filter.isTyping }
-  override var keyHelp: String {
-    filter.isTyping ? FilterField.typingHelp : "r refresh · / filter"
+  override var keyTable: [ScreenKey] {
+    [
+      ScreenKey(
+        "r refresh", [.character("r")], when: { [unowned self] in !filter.isTyping },
+        perform: { [unowned self] _, _ in
+          refreshes += 1
+          dataSource.sections = randomSections()
+          dataSource.reloadData(animated: true)
+          return true
+        })
+    ]
+      + FilterField.keys(
+        isTyping: { [unowned self] in filter.isTyping }, handle: { [unowned self] key in filterKey(key) })
   }
   override var status: String {
     return "\(counted(tableView.totalRows, "person", plural: "people")) · refreshed \(counted(refreshes, "time"))"
       + filter.status
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
+  private func filterKey(_ key: TerminalKey) -> Bool {
     // While it is typed, ← edits the filter instead of leaving the screen.
     if let changed = filter.handle(key) {
       // The empty state's hint follows the filter's mode (typed, kept with Enter, or none).
@@ -71,11 +82,6 @@ final class RandomPersonsScreen: ExampleScreen {
       }
       return true
     }
-    if filter.isTyping { return false }  // ↑ and ↓ still move
-    guard key == .character("r") else { return false }
-    refreshes += 1
-    dataSource.sections = randomSections()
-    dataSource.reloadData(animated: true)
-    return true
+    return false  // ↑ and ↓ still move
   }
 }

@@ -71,9 +71,18 @@ final class SettingsScreen: ExampleScreen {
   }
 
   override var capturesTyping: Bool { editing != nil }
-  override var keyHelp: String {
-    editing != nil
-      ? "type · ←→ move · Backspace erase · Tab or Enter next field · Esc done" : "Enter edit, open or switch"
+  override var keyTable: [ScreenKey] {
+    let isEditing = { [unowned self] in editing != nil }
+    return [
+      ScreenKey(
+        "type · ←→ move · Backspace erase · Tab or Enter next field · Esc done", [.character("x"), .tab, .escape],
+        matches: { _ in true }, when: isEditing, perform: { [unowned self] key, _ in edit(key) }),
+      ScreenKey(
+        "Enter edit, open or switch", [.enter], when: { [unowned self] in !isEditing() && tableView.cursor != nil },
+        perform: { [unowned self] _, application in
+          selectCursorRow(in: application)
+        }),
+    ]
   }
   override var status: String {
     if let editing { return "Editing \(editing.field)" }
@@ -81,20 +90,21 @@ final class SettingsScreen: ExampleScreen {
     return (name.isEmpty ? "No name yet" : "Signed in as \(name)") + " · theme \(values["Theme", default: ""])"
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    guard var current = editing else {
-      guard key == .enter, tableView.cursor != nil else { return false }
-      tableView.selectCursorRow()
-      if let choice = pendingChoice {
-        pendingChoice = nil
-        application.push(
-          ChoiceScreen(title: choice, choices: Self.themes, chosen: values[choice] ?? "") { [unowned self] picked in
-            values[choice] = picked
-            rebuild()
-          })
-      }
-      return true
+  private func selectCursorRow(in application: TerminalApplication) -> Bool {
+    tableView.selectCursorRow()
+    if let choice = pendingChoice {
+      pendingChoice = nil
+      application.push(
+        ChoiceScreen(title: choice, choices: Self.themes, chosen: values[choice] ?? "") { [unowned self] picked in
+          values[choice] = picked
+          rebuild()
+        })
     }
+    return true
+  }
+
+  private func edit(_ key: TerminalKey) -> Bool {
+    guard var current = editing else { return false }
     switch key {
     case .escape:
       editing = nil
@@ -137,13 +147,16 @@ final class ChoiceScreen: ExampleScreen {
     if let index = choices.firstIndex(of: chosen) { tableView.moveCursor(to: ItemPath(item: index, section: 0)) }
   }
 
-  override var keyHelp: String { "Enter choose" }
-
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    guard key == .enter, let cursor = tableView.cursor, let choice = dataSource.row(at: cursor)?.item(as: String.self)
-    else { return false }
-    onPick(choice)
-    application.pop()
-    return true
+  override var keyTable: [ScreenKey] {
+    [
+      ScreenKey("Enter choose", [.enter]) { [unowned self] _, application in
+        guard let cursor = tableView.cursor, let choice = dataSource.row(at: cursor)?.item(as: String.self) else {
+          return false
+        }
+        onPick(choice)
+        application.pop()
+        return true
+      }
+    ]
   }
 }

@@ -19,7 +19,10 @@ final class SharedNotesScreen: ExampleScreen {
     dataSource.bind(to: notes.storage)
   }
 
-  override var keyHelp: String { "Enter done · m delete" }
+  override var keyTable: [ScreenKey] {
+    let hasNotes = { [unowned self] in tableView.totalRows > 0 }
+    return [.table("Enter done", [.enter], when: hasNotes), .table("m delete", [.character("m")], when: hasNotes)]
+  }
   override var status: String {
     let notes = notes.storage.items(inSection: 0)
     return "\(notes.filter(\.isDone).count) of \(counted(notes.count, "note")) done"

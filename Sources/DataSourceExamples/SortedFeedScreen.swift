@@ -84,19 +84,21 @@ final class SortedFeedScreen: ExampleScreen {
     producer = nil
   }
 
-  override var keyHelp: String { "p pause/resume · s order" }
+  override var keyTable: [ScreenKey] {
+    [
+      ScreenKey("p pause/resume", [.character("p")]) { [unowned self] _, _ in
+        producer == nil ? startProducer() : stopProducer()
+        return true
+      },
+      ScreenKey("s order", [.character("s")]) { [unowned self] _, _ in
+        byScore.toggle()
+        storage.sort(by: byScore ? Self.scoreOrder : Self.textOrder)
+        return true
+      },
+    ]
+  }
   override var status: String {
     "\(counted(tableView.totalRows, "post")) in \(counted(storage.sections.count, "section")) · \(counted(updates, "update")) · \(producer == nil ? "paused" : "live") · by \(byScore ? "score" : "text")"
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    switch key {
-    case .character("p"): producer == nil ? startProducer() : stopProducer()
-    case .character("s"):
-      byScore.toggle()
-      storage.sort(by: byScore ? Self.scoreOrder : Self.textOrder)
-    default: return false
-    }
-    return true
-  }
 }

@@ -112,9 +112,34 @@ final class SwipeToDeleteScreen: ExampleScreen {
     dataSource.reloadData(animated: animated)
   }
 
-  override var keyHelp: String {
-    // With every fruit deleted, only the empty state's action and the reset act.
-    fruits.isEmpty ? "Enter or r put them back" : "d delete · m actions · Space select · g move · r reset"
+  /// With every fruit deleted, only the empty state's action and the reset act.
+  override var keyTable: [ScreenKey] {
+    let empty = { [unowned self] in fruits.isEmpty }
+    let selecting = { [unowned self] in !empty() && !tableView.selectedRows.isEmpty }
+    return [
+      .table("Enter put them back", [.enter], when: empty),
+      .table("d delete", [.character("d")], when: { !empty() && !selecting() }),
+      ScreenKey("d delete the selected", [.character("d")], when: selecting) { [unowned self] _, _ in
+        let gone = Set(tableView.selectedRows.compactMap { dataSource.row(at: $0)?.item(as: Fruit.self)?.id })
+        fruits.removeAll { gone.contains($0.id) }
+        lastAction = "Deleted \(gone.count) selected"
+        rebuild()
+        return true
+      },
+      .table("m actions", [.character("m")], when: { !empty() }),
+      .table("Space select", [.character(" ")], when: { !empty() }),
+      .table("g move", [.character("g")], when: { !empty() }),
+      // Listed only while it would change something.
+      ScreenKey(
+        fruits.isEmpty ? "r put them back" : "r reset", [.character("r")],
+        when: { [unowned self] in fruits.map(\.id) != Self.allFruits.map(\.id) },
+        perform: { [unowned self] _, _ in
+          fruits = Self.allFruits
+          lastAction = "Reset"
+          rebuild()
+          return true
+        }),
+    ]
   }
   override var status: String {
     let selected = tableView.selectedRows.count
@@ -123,19 +148,4 @@ final class SwipeToDeleteScreen: ExampleScreen {
     return counted(fruits.count, "fruit") + deletes + " · \(lastAction)"
   }
 
-  override func handle(_ key: TerminalKey, in application: TerminalApplication) -> Bool {
-    switch key {
-    case .character("r"):
-      fruits = Self.allFruits
-      lastAction = "Reset"
-      rebuild()
-    case .character("d") where !tableView.selectedRows.isEmpty:
-      let gone = Set(tableView.selectedRows.compactMap { dataSource.row(at: $0)?.item(as: Fruit.self)?.id })
-      fruits.removeAll { gone.contains($0.id) }
-      lastAction = "Deleted \(gone.count) selected"
-      rebuild()
-    default: return false
-    }
-    return true
-  }
 }
