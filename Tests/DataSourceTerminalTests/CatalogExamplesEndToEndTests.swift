@@ -351,8 +351,14 @@ import Testing
     try withTemporaryFile("notes.sqlite") { path in
       try Data(String(repeating: "not a database\n", count: 100).utf8).write(to: URL(fileURLWithPath: path))
       let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: height)
-      let screen = try tmux.waitFor("not open")
+      var screen = try tmux.waitFor("not open")
       #expect(screen.contains("0 tasks · 0 updates · not open") && !screen.contains("writer paused"), "\(screen)")
+      // No key of the screen acts on a file that is not open, so the bar and the help list none.
+      let bar = screen.split(separator: "\n").last { !$0.isEmpty }.map(String.init) ?? ""
+      #expect(!bar.contains("Enter") && !bar.contains("d delete") && !bar.contains("w "), "\(bar)")
+      try tmux.send("?")
+      screen = try tmux.waitFor("Keys of Live SQLite")
+      #expect(!screen.contains("this screen:") && !screen.contains("Enter"), "\(screen)")
     }
   }
 
