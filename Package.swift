@@ -60,7 +60,7 @@ let package = Package(
     .target(
       name: "DataSourceSnapshotTesting",
       dependencies: [
-        "DataSourceTesting",
+        "DataSourceCore", "DataSourceTesting",
         .product(
           name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
       ]
@@ -69,7 +69,9 @@ let package = Package(
     // as DataSourceGRDBLocal below.
     .target(
       name: "DataSourceSnapshotTestingLocal",
-      dependencies: ["DataSourceTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      dependencies: [
+        "DataSourceCore", "DataSourceTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       path: "Tests/DataSourceSnapshotTestingLocal",
       swiftSettings: [.define("SnapshotTesting")]
     ),

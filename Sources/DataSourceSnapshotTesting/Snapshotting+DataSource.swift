@@ -1,5 +1,6 @@
 // Compiled only with the SnapshotTesting package trait (see Package.swift).
 #if SnapshotTesting
+  import DataSourceCore
   import DataSourceTesting
   import Foundation
   @_exported import SnapshotTesting
@@ -32,28 +33,14 @@
 
   extension Snapshotting where Format == String {
     /// A text strategy that reads `Value` on the main actor. Snapshots are taken on the thread of the
-    /// assertion: a main-actor test reads at once; any other waits for the main queue, which the test
-    /// runner keeps free.
+    /// assertion: a main-actor test reads at once (asked of the main queue, as `Thread.isMainThread`
+    /// cannot tell on Linux); any other waits for the main queue, which the test runner keeps free.
     static func mainActorText(_ lines: @escaping @MainActor (Value) -> [String]) -> Snapshotting
     where Value: Sendable {
       Snapshotting<String, String>.lines.pullback { value in
         let read = { MainActor.assumeIsolated { lines(value).joined(separator: "\n") } }
-        return MainQueueMark.isCurrent ? read() : DispatchQueue.main.sync(execute: read)
+        return MainQueue.isCurrent ? read() : DispatchQueue.main.sync(execute: read)
       }
     }
-  }
-
-  /// Whether the caller runs on the main queue, the main actor's executor. Where the test runner
-  /// drains that queue from a worker thread (Linux), `Thread.isMainThread` is false on the main actor,
-  /// and a `DispatchQueue.main.sync` from there would deadlock: the queue's own mark tells.
-  enum MainQueueMark {
-    // The key is an immutable token, set once on the main queue before it is read.
-    private static let key = DispatchSpecificKey<Bool>()
-    private static let marked: Bool = {
-      DispatchQueue.main.setSpecific(key: key, value: true)
-      return true
-    }()
-
-    static var isCurrent: Bool { marked && DispatchQueue.getSpecific(key: key) == true }
   }
 #endif
