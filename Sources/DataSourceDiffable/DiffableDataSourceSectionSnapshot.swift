@@ -111,18 +111,26 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   private func flatten(_ level: [ItemIdentifierType], onlyVisible: Bool) -> [ItemIdentifierType] {
     var result: [ItemIdentifierType] = []
     result.reserveCapacity(onlyVisible ? level.count : members.count)
-    // Depth first without recursion: a stack of sibling lists and the next index in each.
-    var stack: [(siblings: [ItemIdentifierType], next: Int)] = [(level, 0)]
-    while !stack.isEmpty {
-      let (siblings, next) = stack[stack.count - 1]
+    // Depth first without recursion (an outline may be deep): the sibling list being walked is held
+    // in locals, and only the lists above it wait on the stack, so an item costs its append and one
+    // look-up of its children, not a copy of its siblings' entry.
+    var stack: [(siblings: [ItemIdentifierType], next: Int)] = []
+    var siblings = level
+    var next = 0
+    while true {
       guard next < siblings.count else {
-        stack.removeLast()
+        guard let parent = stack.popLast() else { break }
+        (siblings, next) = parent
         continue
       }
-      stack[stack.count - 1].next += 1
       let item = siblings[next]
+      next += 1
       result.append(item)
-      if let kids = children[item], !onlyVisible || expanded.contains(item) { stack.append((kids, 0)) }
+      if let kids = children[item], !kids.isEmpty, !onlyVisible || expanded.contains(item) {
+        stack.append((siblings, next))
+        siblings = kids
+        next = 0
+      }
     }
     return result
   }
