@@ -16,12 +16,27 @@ extension DiffableDataSource {
   /// Callable from any isolation, as ``apply(_:animatingDifferences:completion:)`` is.
   ///
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the outline's size.
-  nonisolated public func apply(
+  @inlinable
+  nonisolated public final func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) {
+    let outline = Self.walk(sectionSnapshot, into: section)
     onMainActor {
-      $0.show(sectionSnapshot, in: section, animatingDifferences: animatingDifferences, completion: completion)
+      $0.show(sectionSnapshot, outline, animatingDifferences: animatingDifferences, completion: completion)
+    }
+  }
+
+  /// An outline's section, walked: its visible items, and the edit that makes a snapshot's `section`
+  /// show them. Inlinable: made where an app applies an outline, both run at the app's speed (the
+  /// walk and the edit hash every visible item).
+  /// - Complexity: O(the outline's items).
+  @inlinable
+  nonisolated static func walk(_ sectionSnapshot: SectionSnapshot, into section: SectionIdentifierType) -> WalkedOutline
+  {
+    let visible = sectionSnapshot.visibleItems
+    return WalkedOutline(section: section, items: visible) { snapshot in
+      snapshot.replaceItems(inSection: section, with: visible, operation: "apply(_:to:)")
     }
   }
 
@@ -31,27 +46,27 @@ extension DiffableDataSource {
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
   ) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      show(sectionSnapshot, in: section, animatingDifferences: animatingDifferences) { continuation.resume() }
+      show(sectionSnapshot, Self.walk(sectionSnapshot, into: section), animatingDifferences: animatingDifferences) {
+        continuation.resume()
+      }
     }
   }
 
-  /// Shows `sectionSnapshot` in `section` on the main actor.
-  private func show(
-    _ sectionSnapshot: SectionSnapshot, in section: SectionIdentifierType, animatingDifferences: Bool,
+  /// Shows `sectionSnapshot`, `outline` its walk, on the main actor.
+  @usableFromInline
+  func show(
+    _ sectionSnapshot: SectionSnapshot, _ outline: WalkedOutline, animatingDifferences: Bool,
     completion: (@MainActor () -> Void)?
   ) {
     for issue in sectionSnapshot.issues { dataSource.report(.snapshotIssue(issue.description)) }
     var snapshot = self.snapshot()
-    if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
+    if snapshot.indexOfSection(outline.section) == nil { snapshot.appendSections([outline.section]) }
     // One walk of the outline gives the rows (passed on to keepOutlines).
-    let visible = sectionSnapshot.visibleItems
-    snapshot.replaceItems(inSection: section, with: visible, operation: "apply(_:to:)")
+    outline.replace(&snapshot)
     var clean = sectionSnapshot
     clean.issues = []
-    sectionSnapshots[section] = clean
-    show(
-      snapshot, animatingDifferences: animatingDifferences, completion: completion,
-      walkedOutline: (section, visible))
+    sectionSnapshots[outline.section] = clean
+    show(snapshot, animatingDifferences: animatingDifferences, completion: completion, walkedOutline: outline)
   }
 
   /// The outline of `section`: the one last applied to it while the section still shows its visible
@@ -64,8 +79,24 @@ extension DiffableDataSource {
     return flat
   }
 
-  /// An outline's section, walked: its visible items.
-  typealias WalkedOutline = (section: SectionIdentifierType, items: [ItemIdentifierType])
+  /// An outline's section, walked: its visible items, and the edit that makes a snapshot's section
+  /// show them (``walk(_:into:)``).
+  @usableFromInline
+  struct WalkedOutline: Sendable {
+    @usableFromInline let section: SectionIdentifierType
+    @usableFromInline let items: [ItemIdentifierType]
+    @usableFromInline let replace: @Sendable (inout Snapshot) -> Void
+
+    @inlinable
+    init(
+      section: SectionIdentifierType, items: [ItemIdentifierType],
+      replace: @escaping @Sendable (inout Snapshot) -> Void
+    ) {
+      self.section = section
+      self.items = items
+      self.replace = replace
+    }
+  }
 
   /// Forgets the outlines of sections that `shown` no longer shows as their visible items (a full
   /// snapshot replaced them). The outlines kept answer their rows' levels when they are asked
@@ -155,7 +186,7 @@ extension DiffableDataSource {
       }
       outline.expand([item])
     }
-    show(outline, in: section, animatingDifferences: animatingDifferences, completion: nil)
+    show(outline, Self.walk(outline, into: section), animatingDifferences: animatingDifferences, completion: nil)
     return true
   }
 }

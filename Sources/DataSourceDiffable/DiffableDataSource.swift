@@ -275,6 +275,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// the main actor runs), else later on the main queue (first in, first out), as UIKit's diffable
   /// data sources do when applied from another queue. The queue is asked rather than the caller's
   /// `#isolation`, which the iOS 17 SDK's standard library does not have.
+  @usableFromInline
   nonisolated func onMainActor(_ body: @escaping @MainActor (DiffableDataSource) -> Void) {
     if MainQueue.isCurrent {
       MainActor.assumeIsolated { body(self) }

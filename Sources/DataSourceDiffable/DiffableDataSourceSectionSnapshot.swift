@@ -27,13 +27,13 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   /// The items without a parent, in order.
   public internal(set) var rootItems: [ItemIdentifierType] = []
   /// The children of each item that has any, in order.
-  var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]
+  @usableFromInline var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]
   /// The parent of each item that has one.
   var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
   /// Every item the snapshot holds.
-  var members: Set<ItemIdentifierType> = []
+  @usableFromInline var members: Set<ItemIdentifierType> = []
   /// The expanded items.
-  var expanded: Set<ItemIdentifierType> = []
+  @usableFromInline var expanded: Set<ItemIdentifierType> = []
 
   /// Operations UIKit would have raised an exception for, in order, and what was done instead.
   public internal(set) var issues: [Issue] = []
@@ -42,10 +42,10 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   public init() {}
 
   /// Every item, depth first: each item, then its descendants, whether expanded or not.
-  public var items: [ItemIdentifierType] { flatten(rootItems, onlyVisible: false) }
+  @inlinable public var items: [ItemIdentifierType] { flatten(rootItems, onlyVisible: false) }
 
   /// The items shown: depth first, descending only into expanded items.
-  public var visibleItems: [ItemIdentifierType] { flatten(rootItems, onlyVisible: true) }
+  @inlinable public var visibleItems: [ItemIdentifierType] { flatten(rootItems, onlyVisible: true) }
 
   /// Whether the snapshot holds `item`.
   public func contains(_ item: ItemIdentifierType) -> Bool { members.contains(item) }
@@ -108,7 +108,8 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
 
   /// The items under `level`, depth first: every one, or only those whose ancestors are expanded.
   /// - Complexity: O(items returned).
-  private func flatten(_ level: [ItemIdentifierType], onlyVisible: Bool) -> [ItemIdentifierType] {
+  @inlinable
+  func flatten(_ level: [ItemIdentifierType], onlyVisible: Bool) -> [ItemIdentifierType] {
     var result: [ItemIdentifierType] = []
     result.reserveCapacity(onlyVisible ? level.count : members.count)
     // Depth first without recursion (an outline may be deep): the sibling list being walked is held

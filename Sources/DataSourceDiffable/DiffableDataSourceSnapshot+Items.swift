@@ -64,6 +64,7 @@ extension DiffableDataSourceSnapshot {
   /// and then ``appendItems(_:toSection:)`` do, hashing each old and new item once. An identifier
   /// held in another section (or repeated) is skipped and recorded as a duplicate.
   /// - Complexity: O(old + new items) expected; O(new items) when the section held every item.
+  @inlinable
   package mutating func replaceItems(
     inSection section: SectionIdentifierType, with identifiers: [ItemIdentifierType], operation: String
   ) {
