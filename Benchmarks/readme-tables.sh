@@ -8,6 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")"
 sections=("$@")
 [ ${#sections[@]} -eq 0 ] && sections=(diff datasource rows snapshots main-actor storages terminal)
+# The benchmarks call DataSourceKit's inlinable code (specialized in them), and an incremental build
+# has been seen to keep a benchmark compiled against the library's old inlinable bodies: recompile
+# every benchmark's own sources.
+touch Sources/*/*.swift Benchmarks/*/*.swift
 swift build -c release >&2
 bin="$(swift build -c release --show-bin-path)"
 machine="$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -m), $(swift --version 2>/dev/null | head -1)"
