@@ -43,7 +43,7 @@ public final class ListStateText: ListStateObserver {
     return lines
   }
 
-  /// The lines of what `dataSource` shows: those of its ``DataSource/state`` and, while no row
+  /// The lines of what `dataSource` shows: those of its `DataSource.state` and, while no row
   /// shows, its empty state's line (see ``line(of:)``). The text the `DataSourceSnapshotTesting`
   /// strategies record.
   /// - Complexity: O(*r*) for *r* rows.
