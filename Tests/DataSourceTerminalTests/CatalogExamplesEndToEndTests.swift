@@ -354,7 +354,7 @@ import Testing
       var screen = try tmux.waitFor("not open")
       #expect(screen.contains("0 tasks · 0 updates · not open") && !screen.contains("writer paused"), "\(screen)")
       // No key of the screen acts on a file that is not open, so the bar and the help list none.
-      let bar = screen.split(separator: "\n").last { !$0.isEmpty }.map(String.init) ?? ""
+      let bar = bottomBar(screen)
       #expect(!bar.contains("Enter") && !bar.contains("d delete") && !bar.contains("w "), "\(bar)")
       try tmux.send("?")
       screen = try tmux.waitFor("Keys of Live SQLite")
