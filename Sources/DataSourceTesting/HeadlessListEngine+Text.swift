@@ -12,7 +12,7 @@ extension HeadlessListEngine {
     let described = sections?.count == rows.count ? sections : nil
     var lines: [String] = []
     for (s, tokens) in rows.enumerated() {
-      if let header = described?[s].header { lines.append("## \(header)") }
+      if let header = described?[s].header { lines.append(ListStateText.headerLine(header)) }
       var offScreen = 0
       for (i, token) in tokens.enumerated() {
         guard let cell = visibleCell(at: ItemPath(item: i, section: s)) else {
@@ -21,10 +21,10 @@ extension HeadlessListEngine {
         }
         if offScreen > 0 { lines.append(Self.offScreenLine(offScreen)) }
         offScreen = 0
-        lines.append("- " + Self.text(of: cell) + (selected.contains(token) ? " ●" : ""))
+        lines.append(ListStateText.rowLine(Self.text(of: cell) + (selected.contains(token) ? " ●" : "")))
       }
       if offScreen > 0 { lines.append(Self.offScreenLine(offScreen)) }
-      if let footer = described?[s].footer { lines.append("  \(footer)") }
+      if let footer = described?[s].footer { lines.append(ListStateText.footerLine(footer)) }
     }
     if let emptyState { lines.append(ListStateText.line(of: emptyState)) }
     return lines

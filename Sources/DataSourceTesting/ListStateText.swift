@@ -36,12 +36,18 @@ public final class ListStateText: ListStateObserver {
   public static func lines(of state: ListState, title: (Row) -> String = describe) -> [String] {
     var lines: [String] = []
     for section in state.sections {
-      if let header = section.header { lines.append("## \(header)") }
-      for row in section.rows { lines.append("- \(title(row))") }
-      if let footer = section.footer { lines.append("  \(footer)") }
+      if let header = section.header { lines.append(headerLine(header)) }
+      for row in section.rows { lines.append(rowLine(title(row))) }
+      if let footer = section.footer { lines.append(footerLine(footer)) }
     }
     return lines
   }
+
+  /// The line of a section header, a shown row and a section footer: the one format of this text
+  /// and of the headless views' `shownLines`.
+  nonisolated static func headerLine(_ header: String) -> String { "## \(header)" }
+  nonisolated static func rowLine(_ text: String) -> String { "- \(text)" }
+  nonisolated static func footerLine(_ footer: String) -> String { "  \(footer)" }
 
   /// The lines of what `dataSource` shows: those of its `DataSource.state` and, while no row
   /// shows, its empty state's line (see ``line(of:)``). The text the `DataSourceSnapshotTesting`
