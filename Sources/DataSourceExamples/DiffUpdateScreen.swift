@@ -61,5 +61,4 @@ final class DiffUpdateScreen: ExampleScreen {
     ]
   }
   override var status: String { "\(inGerman ? "Deutsch" : "English") · \(numbers.count) numbers" }
-
 }

@@ -76,10 +76,12 @@ final class EmojiGridScreen: ExampleScreen {
       },
       ScreenKey(
         "x move across", [.character("x")], when: { [unowned self] in tableView.totalRows > 0 },
-        perform: {
-          [unowned self] _, _ in moveAcross()
-        }),
+        perform: { [unowned self] _, _ in moveAcross() }),
     ]
+  }
+
+  override var status: String {
+    "\(faces.count + others.count) emoji · \(tableView.gridColumns) columns · \(lastChange)"
   }
 
   private func add() -> Bool {
@@ -107,8 +109,4 @@ final class EmojiGridScreen: ExampleScreen {
     }
     return true
   }
-  override var status: String {
-    "\(faces.count + others.count) emoji · \(tableView.gridColumns) columns · \(lastChange)"
-  }
-
 }

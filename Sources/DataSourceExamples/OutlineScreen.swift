@@ -69,8 +69,7 @@ class OutlineScreen<Item: Hashable & Sendable>: ExampleScreen {
         }),
       ScreenKey(
         "c close all", [.character("c")], when: { [unowned self] in outline.items.contains(where: outline.isExpanded) },
-        perform: {
-          [unowned self] _, _ in
+        perform: { [unowned self] _, _ in
           change { $0.collapse($0.items) }
           return true
         }),

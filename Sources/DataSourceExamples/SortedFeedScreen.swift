@@ -100,5 +100,4 @@ final class SortedFeedScreen: ExampleScreen {
   override var status: String {
     "\(counted(tableView.totalRows, "post")) in \(counted(storage.sections.count, "section")) · \(counted(updates, "update")) · \(producer == nil ? "paused" : "live") · by \(byScore ? "score" : "text")"
   }
-
 }

@@ -147,5 +147,4 @@ final class SwipeToDeleteScreen: ExampleScreen {
     let deletes = selected > 0 ? " · \(selected) selected, d deletes \(selected == 1 ? "it" : "them")" : ""
     return counted(fruits.count, "fruit") + deletes + " · \(lastAction)"
   }
-
 }
