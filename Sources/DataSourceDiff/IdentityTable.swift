@@ -14,7 +14,7 @@
 ///
 /// Owned by one diff computation; never shared.
 @usableFromInline
-struct IdentityTable {
+package struct IdentityTable {
   /// One identifier, in 8 bytes so that the table stays small: the high half of its hash (the low
   /// bits chose the slot), and a source position with that identifier. `head >= 0` is the first
   /// unclaimed position; once all are claimed, `head == -(p + 2)` keeps the last one claimed, `p`, to
@@ -44,12 +44,12 @@ struct IdentityTable {
 
   /// The seed mixed into identifier hashes (`Hashable._rawHashValue(seed:)`); the per-process random
   /// key of `Hasher` still applies, as in a `Dictionary`.
-  @usableFromInline static var seed: Int { 0 }
+  @usableFromInline package static var seed: Int { 0 }
 
   /// Creates a table for `sourceCount` source positions.
   /// - Complexity: O(*n*) to allocate the slots.
   @inlinable
-  init(sourceCount: Int) {
+  package init(sourceCount: Int) {
     precondition(sourceCount < Int(Int32.max), "DataSourceDiff compares lists of at most 2,147,483,646 elements")
     var capacity = 8
     while capacity < 2 * sourceCount { capacity <<= 1 }
@@ -57,6 +57,27 @@ struct IdentityTable {
     mask = capacity - 1
     self.sourceCount = sourceCount
   }
+
+  /// Whether the source identifier that hashes to `hash` and is the same as the one asked about
+  /// (`isSame(p)` compares it with source position `p`) has had every position claimed; `false` for
+  /// an identifier the source does not hold.
+  /// - Complexity: O(1) expected.
+  @inlinable
+  func isClaimed(hash: Int, isSame: (Int) -> Bool) -> Bool {
+    let tag = IdentityTable.tag(hash)
+    var index = hash & mask
+    while true {
+      let slot = slots[index]
+      if slot.head == -1 { return false }
+      if slot.tag == tag && isSame(slot.someSource) { return slot.head < 0 }
+      index = (index &+ 1) & mask
+    }
+  }
+
+  /// Whether two source positions added so far have the same identifier.
+  /// - Complexity: O(1).
+  @inlinable
+  package var holdsDuplicates: Bool { !next.isEmpty }
 
   @inlinable
   static func tag(_ hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> 32) }
@@ -66,7 +87,7 @@ struct IdentityTable {
   /// source position `p`; it is asked only when the hashes agree on the slot and the tag.
   /// - Complexity: O(1) expected.
   @inlinable
-  mutating func add(hash: Int, at position: Int, isSame: (Int) -> Bool) {
+  package mutating func add(hash: Int, at position: Int, isSame: (Int) -> Bool) {
     let tag = IdentityTable.tag(hash)
     let p = Int32(truncatingIfNeeded: position)
     var index = hash & mask

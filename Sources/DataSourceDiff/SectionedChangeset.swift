@@ -53,6 +53,21 @@ public struct SectionedChangeset: Hashable, Sendable {
   ///   element to find its source section; O(*S* + *N*) memory.
   @inlinable
   public init<Section: DiffableSection>(source: [Section], target: [Section]) {
+    var unused = false
+    self.init(source: source, target: target, findingTargetDuplicates: false, found: &unused)
+  }
+
+  /// Computes the changes that turn `source` into `target`, and, when `findingTargetDuplicates`,
+  /// sets `found` to whether two elements of `target` have one identity. Finding them costs a look-up
+  /// per inserted element (those of inserted sections included), not a pass over all: a duplicate
+  /// of an element that pairs fails to pair, so it is among the inserts.
+  /// - Precondition: when finding duplicates, the identities of `source`'s elements are unique (a
+  ///   list already checked): a second source copy would let a target duplicate pair.
+  /// - Complexity: that of ``init(source:target:)``, plus O(inserted elements) expected.
+  @inlinable
+  package init<Section: DiffableSection>(
+    source: [Section], target: [Section], findingTargetDuplicates: Bool, found: inout Bool
+  ) {
     let (sections, targetSectionSource) = FlatChangeset.compute(
       sourceCount: source.count, targetCount: target.count,
       sourceHash: { source[$0].model.diffIdentifierHash(seed: IdentityTable.seed) },
@@ -156,6 +171,28 @@ public struct SectionedChangeset: Hashable, Sendable {
       }
     }
     if !itemMoves.isEmpty { itemMoves.sort { $0.to < $1.to } }
+    guard findingTargetDuplicates else { return }
+    // An inserted element is a duplicate when its source copy paired with another target element,
+    // or when another inserted element has its identity.
+    var inserted: Set<Section.Element.DiffIdentifier> = []
+    func isDuplicate(_ element: Section.Element, near section: Int) -> Bool {
+      let pairedElsewhere = table.isClaimed(hash: element.diffIdentifierHash(seed: IdentityTable.seed)) {
+        isSource($0, sameAs: element, in: section)
+      }
+      return pairedElsewhere || !inserted.insert(element.diffIdentifier).inserted
+    }
+    for path in itemInserts
+    where isDuplicate(target[path.section].elements[path.item], near: max(0, targetSectionSource[path.section])) {
+      found = true
+      return
+    }
+    for t in sectionInserts {
+      for element in target[t].elements where isDuplicate(element, near: 0) {
+        found = true
+        return
+      }
+    }
+    found = false
   }
 
   /// The source path of a flat element number, by binary search over the section bases.

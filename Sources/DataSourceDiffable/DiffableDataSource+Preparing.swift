@@ -34,30 +34,25 @@ extension DiffableDataSource {
   /// Publishes what is shown, for applies made off the main actor.
   func publishShownState() { published.publish(shownState) }
 
-  /// Makes `snapshot` ready to show after `state`: checks its appends, numbers its new sections and
-  /// makes its rows. An item shown before keeps its row: rows carry no version (a reload or
-  /// reconfigure is passed to the data source as intent), so its row is equal to a new one. The
-  /// rows are matched in order, looking up to four old rows ahead past rows that left, so an item
-  /// that stays costs a comparison or a few instead of a new row now and freeing the old one later
-  /// (the diff then also compares the two as one box). A moved item, or one past a longer gap, gets
-  /// a new row. Runs on any thread.
+  /// Makes `snapshot` ready to show after `state`: checks its appends (unless the diff found it
+  /// `holdsNoDuplicate` already), numbers its new sections and makes its rows. An item shown before keeps its row (see
+  /// `SnapshotSpecializations.rows(for:reusing:madeFor:)`), so an apply that changes little
+  /// allocates little. Runs on any thread.
   /// - Complexity: O(*n*) for *n* items.
-  nonisolated static func prepare(_ snapshot: Snapshot, after state: ShownState) -> PreparedShow {
+  nonisolated static func prepare(
+    _ snapshot: Snapshot, after state: ShownState, holdsNoDuplicate: Bool = false
+  ) -> PreparedShow {
     var snapshot = snapshot
-    snapshot.checkAppends()
+    if !holdsNoDuplicate { snapshot.checkAppendsForApply() }
     var sectionNumbers = state.sectionNumbers
     var numberedSections = state.numberedSections
-    // Plain loops in this one function, not `map` closures: unspecialized, each closure call would
-    // look up the generic row and item types' metadata again, once per row.
     var sections: [Section] = []
     sections.reserveCapacity(snapshot.sectionIdentifiers.count)
     var allRows: [[Row]] = []
     allRows.reserveCapacity(snapshot.sectionIdentifiers.count)
     let shown = state.shown
     let keepsRows = state.rows.count == shown.items.count
-    // Rows made anew after the first are made from the first one's box class (see
-    // `sibling(showing:)`).
-    var first: DiffableRowBox<SnapshotItem<ItemIdentifierType>>?
+    let rowsFor = snapshot.specializations.rows
     for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.items) {
       let number: Int
       if let known = sectionNumbers[section] {
@@ -67,36 +62,8 @@ extension DiffableDataSource {
         sectionNumbers[section] = number
         numberedSections.append(section)
       }
-      var rows: [Row] = []
-      rows.reserveCapacity(items.count)
       let before = keepsRows ? shown.indexOfSection(section) : nil
-      var oldItems = before.map { shown.items[$0] } ?? []
-      let oldRows = before.map { state.rows[$0] } ?? []
-      if oldRows.count != oldItems.count { oldItems = [] }
-      // Identifiers are compared where they lie in the arrays' buffers: unspecialized, reading one
-      // out of an array copies it through its type's value witnesses first.
-      oldItems.withUnsafeBufferPointer { oldItems in
-        items.withUnsafeBufferPointer { items in
-          var next = 0
-          rowLoop: for j in 0..<items.count {
-            // The old rows from `next` on, a few ahead: a row that stays is found past rows that
-            // left (deleted or moved away); a miss costs at most four comparisons.
-            for candidate in next..<min(next + 4, oldItems.count) where oldItems[candidate] == items[j] {
-              rows.append(oldRows[candidate])
-              next = candidate + 1
-              continue rowLoop
-            }
-            let model = SnapshotItem(identifier: items[j])
-            if let first {
-              rows.append(first.sibling(showing: model))
-            } else {
-              let box = DiffableRowBox(model)
-              first = box
-              rows.append(Row(box: box))
-            }
-          }
-        }
-      }
+      let rows = rowsFor(before.map { shown.items[$0] } ?? [], before.map { state.rows[$0] } ?? [], items)
       sections.append(Section("\(number)", content: Row(SnapshotSection(number: number)), rows: rows))
       allRows.append(rows)
     }
@@ -117,14 +84,65 @@ extension DiffableDataSource {
     return displayed
   }
 
+  /// Prepares `snapshot` after `state` and, when `planning`, plans the update. When the data source
+  /// displays the shown snapshot's rows as they were made (no hidden rows, nothing edited behind
+  /// this object's back), the update is planned on the identifiers, with the snapshot's specialized
+  /// diff: a row's identity is its item's, so the changes are the same, found at the speed of the
+  /// identifiers. That diff also tells whether the snapshot's unchecked appends hold a duplicate,
+  /// so a snapshot without one is shown without building the index of its items (its look-ups build
+  /// it when first asked). Else the rows are diffed. Runs on any thread.
+  /// - Complexity: O(*n*) expected for *n* items, plus the moves' O(*k* log *k*).
+  nonisolated static func prepareAndPlan(
+    _ snapshot: Snapshot, after state: ShownState, planning: Bool
+  ) -> (PreparedShow, PlannedUpdate?) {
+    guard planning else { return (prepare(snapshot, after: state), nil) }
+    guard displaysShownRows(state) else {
+      let prepared = prepare(snapshot, after: state)
+      return (prepared, PlannedUpdate(from: state.displayed, to: displayed(prepared)))
+    }
+    let diff = snapshot.specializations.changeset
+    let shown = state.shown
+    if snapshot.hasUncheckedAppends {
+      let (changes, duplicates) = diff(
+        shown.sectionIdentifiers, shown.items, snapshot.sectionIdentifiers, snapshot.items, true)
+      if !duplicates {
+        let prepared = prepare(snapshot, after: state, holdsNoDuplicate: true)
+        return (prepared, PlannedUpdate(from: state.displayed, to: displayed(prepared), changeset: changes))
+      }
+    }
+    // Checked first: the diff then sees the items shown, without their duplicates.
+    let prepared = prepare(snapshot, after: state)
+    let checked = prepared.snapshot
+    let (changes, _) = diff(shown.sectionIdentifiers, shown.items, checked.sectionIdentifiers, checked.items, false)
+    return (prepared, PlannedUpdate(from: state.displayed, to: displayed(prepared), changeset: changes))
+  }
+
+  /// Whether `state.displayed` is the rows made for `state.shown`, section by section, with the
+  /// sections' own models: the very row arrays (not equal ones), so no row is hidden or replaced.
+  /// - Complexity: O(sections).
+  nonisolated static func displaysShownRows(_ state: ShownState) -> Bool {
+    let sections = state.shown.sectionIdentifiers
+    guard state.displayed.count == sections.count, state.rows.count == sections.count else { return false }
+    for (s, displayed) in state.displayed.enumerated() {
+      let rows = state.rows[s]
+      guard let number = state.sectionNumbers[sections[s]],
+        displayed.model.identifier == "\(number)", displayed.model.header == nil, displayed.model.footer == nil,
+        displayed.model.content?.item(as: SnapshotSection.self)?.number == number,
+        displayed.elements.count == rows.count,
+        rows.isEmpty
+          || displayed.elements.withUnsafeBufferPointer({ displayed in
+            rows.withUnsafeBufferPointer { $0.baseAddress == displayed.baseAddress }
+          })
+      else { return false }
+    }
+    return true
+  }
+
   /// Prepares `snapshot` after the published state and plans its update, on the caller's thread.
   nonisolated func prepareAndPlan(
     _ snapshot: Snapshot, animatingDifferences: Bool
   ) -> (PreparedShow, PlannedUpdate?) {
-    let state = published.current
-    let prepared = Self.prepare(snapshot, after: state)
-    guard animatingDifferences else { return (prepared, nil) }
-    return (prepared, PlannedUpdate(from: state.displayed, to: Self.displayed(prepared)))
+    Self.prepareAndPlan(snapshot, after: published.current, planning: animatingDifferences)
   }
 
   /// ``prepareAndPlan(_:animatingDifferences:)`` on the global executor.

@@ -293,9 +293,13 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     _ snapshot: Snapshot, animatingDifferences: Bool, completion: (@MainActor () -> Void)?,
     walkedOutline: WalkedOutline? = nil
   ) {
+    // Planned here only for a view that takes batches: else everything is reloaded, with no diff.
+    var (prepared, planned) = Self.prepareAndPlan(
+      snapshot, after: shownState, planning: animatingDifferences && dataSource.viewForBatches(animated: true) != nil)
+    planned?.madeOffMainActor = false
     install(
-      Self.prepare(snapshot, after: shownState), planned: nil, animatingDifferences: animatingDifferences,
-      completion: completion, walkedOutline: walkedOutline)
+      prepared, planned: planned, animatingDifferences: animatingDifferences, completion: completion,
+      walkedOutline: walkedOutline)
   }
 
   /// What is shown, as an apply prepares from it (see `prepare(_:after:)`).
@@ -312,7 +316,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     completion: (@MainActor () -> Void)?, walkedOutline: WalkedOutline? = nil
   ) {
     guard prepared.numberedBefore == numberedSections.count else {
-      if planned != nil { dataSource.plannedUpdates.declined += 1 }
+      if planned?.madeOffMainActor == true { dataSource.plannedUpdates.declined += 1 }
       return install(
         Self.prepare(prepared.snapshot, after: shownState), planned: nil, animatingDifferences: animatingDifferences,
         completion: completion, walkedOutline: walkedOutline)
@@ -368,11 +372,28 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
 
 /// A shown item: its identifier is its identity. A snapshot says which items to reload or
 /// reconfigure, and the apply passes them to the updater as intent.
+@usableFromInline
 struct SnapshotItem<Identifier: Hashable & Sendable>: Diffable, Sendable {
-  var identifier: Identifier
+  @usableFromInline var identifier: Identifier
+
+  @inlinable
+  init(identifier: Identifier) { self.identifier = identifier }
+
+  @inlinable
   var diffIdentifier: Identifier { identifier }
+
   /// An item's content never changes: a snapshot says which items to reload or reconfigure.
+  @inlinable
   func isContentEqual(to other: SnapshotItem) -> Bool { true }
+
+  /// The identifier's hash as a row's identity hashes it: an `Int` through the rows' seeded
+  /// finalizer (one SipHash round less per item), anything else through `Hasher`.
+  @inlinable
+  func diffIdentifierHash(seed: Int) -> Int {
+    // A comparison of two metatypes, folded away once specialized.
+    guard Identifier.self == Int.self else { return identifier._rawHashValue(seed: seed) }
+    return RowHashSeed.mix(unsafeBitCast(identifier, to: Int.self) ^ seed, type: ObjectIdentifier(SnapshotItem.self))
+  }
 }
 
 /// A shown section's content: its stable number. Its content never changes: a snapshot says which

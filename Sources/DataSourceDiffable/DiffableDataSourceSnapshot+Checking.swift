@@ -119,6 +119,26 @@ extension DiffableDataSourceSnapshot {
     }
   }
 
+  /// Whether the snapshot has appends not checked yet, with no check made of them: what an apply
+  /// must look at for duplicates.
+  /// - Complexity: O(1).
+  var hasUncheckedAppends: Bool { !appends.isEmpty && checkCache?.checkedIfMade() == nil }
+
+  /// Makes sure the snapshot holds no duplicate before it is shown, at the least cost: with a check
+  /// made already, or few unchecked items (at most a quarter of all), by checking them (``checkAppends()``); with more,
+  /// by one pass for duplicates over all items (`SnapshotSpecializations.holdDuplicates(_:)`),
+  /// which leaves the appends unchecked when it finds none, so that the index of every item is
+  /// built only if a look-up asks for it. A snapshot holding a duplicate is checked, and reports it.
+  /// - Complexity: O(*n*) expected for *n* items, and O(appended items) with few appended.
+  mutating func checkAppendsForApply() {
+    guard !appends.isEmpty else { return }
+    // A check made already (by a look-up, or an apply of a copy) costs only its merge.
+    if checkCache?.checkedIfMade() != nil { return checkAppends() }
+    let unchecked = appends.reduce(0) { $0 + $1.count }
+    let total = items.reduce(0) { $0 + $1.count }
+    if unchecked * 4 <= total || specializations.holdDuplicates(items) { checkAppends() }
+  }
+
   /// Checks the unchecked appends into the snapshot (see ``check(_:in:sections:held:into:issues:)``):
   /// each item becomes known under its section, and one already held (or appended twice) is removed
   /// from where it was appended and recorded as ``Issue/duplicateItem(_:operation:)``, as if it had

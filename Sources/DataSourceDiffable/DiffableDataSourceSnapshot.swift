@@ -22,6 +22,12 @@ import DataSourceCore
 /// a duplicate section) is recorded by the operation that caused it. Either way, an apply reports
 /// each issue, in release builds too.
 ///
+/// An apply looks for duplicates without building the index of every item where it can: an
+/// animated apply through its own diff (a duplicate cannot pair, so it is among the inserted items),
+/// any other through one pass over the items. A snapshot without duplicates is then shown with its
+/// appends still unchecked: the snapshot ``DiffableDataSource/snapshot()`` returns builds that index
+/// on its first look-up, once for all its copies.
+///
 /// A value type: copies are independent, and it can be built and read on any thread.
 ///
 /// - Complexity: appending *k* items is O(*k*), and a copy of a shared snapshot plus an append is
@@ -56,8 +62,14 @@ public struct DiffableDataSourceSnapshot<
   /// The issues recorded so far; those of unchecked appends are not among them yet.
   @usableFromInline var recordedIssues: [Issue] = []
 
+  /// The per-item work of an apply, specialized where this snapshot was created (see
+  /// ``SnapshotSpecializations``).
+  @usableFromInline var specializations: SnapshotSpecializations<SectionIdentifierType, ItemIdentifierType>
+
   /// An empty snapshot.
-  public init() {}
+  /// - Complexity: O(1). Inlinable: it specializes the apply's per-item work for the app's types.
+  @inlinable
+  public init() { specializations = SnapshotSpecializations() }
 
   /// Operations UIKit would have raised an exception for, in order, and what was done instead.
   /// - Complexity: O(1), after appended items are checked (see "When issues are found").

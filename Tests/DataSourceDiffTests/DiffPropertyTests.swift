@@ -24,6 +24,28 @@ import Testing
     }
   }
 
+  /// The diff finds a target's duplicate identities from its inserts alone, when the source has
+  /// none: the changes are those of the plain diff, and it finds one exactly when the target's
+  /// elements, all sections together, repeat an identity.
+  @Test func targetDuplicatesAreFoundAmongTheInserts() async {
+    await propertyCheck(count: 300, input: Self.seeds) { seed in
+      let pair = RandomSections(seed: seed, maxSections: 5, maxElements: 8)
+      // The source without repeated identities (sections and elements), as a checked snapshot is.
+      var seenSections: Set<String> = []
+      var seenElements: Set<String> = []
+      let source = pair.source.filter { seenSections.insert($0.model.id).inserted }.map { section in
+        TestSection(model: section.model, elements: section.elements.filter { seenElements.insert($0.id).inserted })
+      }
+      var found = false
+      let changes = SectionedChangeset(
+        source: source, target: pair.target, findingTargetDuplicates: true, found: &found)
+      #expect(changes == SectionedChangeset(source: source, target: pair.target), "seed \(seed)")
+      let identities = pair.target.flatMap { $0.elements.map(\.id) }
+      #expect(found == (Set(identities).count != identities.count), "seed \(seed): \(source) → \(pair.target)")
+      expectValidStages(source, pair.target, "seed \(seed)")
+    }
+  }
+
   @Test func movesEqualTheBruteForceMinimum() async {
     await propertyCheck(count: 300, input: Self.seeds) { seed in
       let pair = RandomSections(seed: seed, maxSections: 4, maxElements: 5)

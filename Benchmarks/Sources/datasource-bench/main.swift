@@ -9,6 +9,8 @@
 //       .build/release/datasource-bench 3 moved
 //   datasource-bench RUNS rebuilt   the same for the reload of rows rebuilt from models
 //     (--toggle-collect='$s16datasource_bench13reloadRebuiltyyF').
+//   datasource-bench RUNS apply     only the diffable apply and the staged diff of its identifiers
+//     (--toggle-collect='$s16datasource_bench9applyOnceyy...' : see applyOnce and identifierDiffOnce).
 //   (the other phases call reloadData the same way, and their closures may be merged with
 //   reloadMoved's, so a full run would count them too.)
 import BenchSupport
@@ -64,11 +66,12 @@ func sections(version: Int) -> [Section] {
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 15 : 15
 let movedOnly = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "moved"
 let rebuiltOnly = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "rebuilt"
+let applyOnly = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "apply"
 let clock = ContinuousClock()
 
 
 func median(_ body: () -> Void, before: () -> Void = {}) -> Double {
-  if movedOnly || rebuiltOnly { return .nan }
+  if movedOnly || rebuiltOnly || applyOnly { return .nan }
   var times: [Double] = []
   for _ in 0..<runs {
     before()
@@ -210,17 +213,20 @@ var flipApply = 1
 var applyTimes: [Double] = []
 var identifierDiffTimes: [Double] = []
 var applyRatios: [Double] = []
+@MainActor @inline(never) func applyOnce(_ target: DiffableDataSourceSnapshot<String, Int>) {
+  diffable.apply(target, animatingDifferences: true)
+}
+@MainActor @inline(never) func identifierDiffOnce() {
+  let staged =
+    flipApply == 1
+    ? StagedChangeset(source: identifiersBefore, target: identifiersMoved)
+    : StagedChangeset(source: identifiersMoved, target: identifiersBefore)
+  stageCount += staged.stages.count
+}
 for _ in 0..<runs {
   let target = rebuilt(flipApply == 1 ? snapshotMoved : snapshotBefore)
-  let apply = ms(clock.measure { diffable.apply(target, animatingDifferences: true) })
-  let diff = ms(
-    clock.measure {
-      let staged =
-        flipApply == 1
-        ? StagedChangeset(source: identifiersBefore, target: identifiersMoved)
-        : StagedChangeset(source: identifiersMoved, target: identifiersBefore)
-      stageCount += staged.stages.count
-    })
+  let apply = ms(clock.measure { applyOnce(target) })
+  let diff = ms(clock.measure { identifierDiffOnce() })
   flipApply ^= 1
   applyTimes.append(apply)
   identifierDiffTimes.append(diff)

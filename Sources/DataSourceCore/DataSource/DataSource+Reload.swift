@@ -142,9 +142,9 @@ extension DataSource {
     var plan: UpdatePlan
     if let planned, planned.applies(from: displayedSections, to: target) {
       plan = planned.plan
-      plannedUpdates.used += 1
+      if planned.madeOffMainActor { plannedUpdates.used += 1 }
     } else {
-      if planned != nil { plannedUpdates.declined += 1 }
+      if planned?.madeOffMainActor == true { plannedUpdates.declined += 1 }
       plan = self.plan(to: target)
     }
     if !refreshing.isEmpty || !reloadingSections.isEmpty,

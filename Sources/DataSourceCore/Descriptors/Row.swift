@@ -225,7 +225,7 @@ package final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecke
 /// identifier and of the model type. Identifiers an attacker chooses cannot be aimed at one bucket
 /// without knowing the seed.
 @usableFromInline
-enum RowHashSeed {
+package enum RowHashSeed {
   /// Random per process unless `SWIFT_DETERMINISTIC_HASHING` is set, like `Hasher` itself.
   @usableFromInline static let seed: UInt64 = {
     var hasher = Hasher()
@@ -234,7 +234,7 @@ enum RowHashSeed {
   }()
 
   @inlinable
-  static func mix(_ identifier: Int, type: ObjectIdentifier) -> Int {
+  package static func mix(_ identifier: Int, type: ObjectIdentifier) -> Int {
     let typeBits = UInt64(UInt(bitPattern: type))
     var z = (UInt64(bitPattern: Int64(identifier)) ^ seed) &+ typeBits &* 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

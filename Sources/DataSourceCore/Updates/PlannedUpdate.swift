@@ -12,6 +12,8 @@ package struct PlannedUpdate: Sendable {
   package let target: [DisplayedSection]
   /// The plan from `base` to `target`.
   package let plan: UpdatePlan
+  /// Whether the plan was made off the main actor: only those count in `DataSource.plannedUpdates`.
+  package var madeOffMainActor = true
 
   /// Plans the update from `base` to `target`.
   /// - Complexity: that of the diff, O(*n*) expected for *n* rows.
@@ -23,6 +25,21 @@ package struct PlannedUpdate: Sendable {
     } else {
       plan = UpdatePlan(StagedChangeset(source: base, target: target), target: target)
     }
+  }
+
+  /// Plans the update from `base` to `target` with `changeset`, the diff of the two found by a
+  /// front door that knows their rows' identities more cheaply than the rows do (a diffable data
+  /// source diffs its identifiers, specialized for their type).
+  /// - Precondition: `changeset` is `SectionedChangeset(source: base, target: target)`; checked in
+  ///   debug builds, by computing that diff as well.
+  /// - Complexity: the staging's, O(sections) plus the changes, when no row's content changed.
+  package init(from base: [DisplayedSection], to target: [DisplayedSection], changeset: SectionedChangeset) {
+    assert(
+      changeset == SectionedChangeset(source: base, target: target),
+      "A front door's changeset differs from the diff of its rows")
+    self.base = base
+    self.target = target
+    plan = UpdatePlan(StagedChangeset(source: base, target: target, changeset: changeset), target: target)
   }
 
   /// Whether the plan still holds: `displayed` is the array planned from (the same storage, which

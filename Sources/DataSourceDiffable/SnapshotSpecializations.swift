@@ -1,0 +1,114 @@
+import DataSourceCore
+
+/// The work an apply does per item, as closures made where a snapshot is created: ``init()`` of
+/// ``DiffableDataSourceSnapshot`` is inlinable, so in an app's code these closures are specialized
+/// for its identifier types. A diffable data source is generic and not specialized; through these it
+/// diffs identifiers and reuses rows at the speed of concrete code (an `Int` compared and hashed as
+/// an `Int`), not through witness tables. A snapshot made inside the library carries closures that
+/// are correct but not specialized; every snapshot made from an app's, copied or edited, carries the
+/// app's.
+@usableFromInline
+struct SnapshotSpecializations<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
+  /// The changes from the first sections and items to the second, by identifier: what the staged
+  /// diff of the rows made for them finds, since a row's identity is its identifier's. With `true`
+  /// last, also whether the second items hold a duplicate: see
+  /// ``changeset(from:_:to:_:findingDuplicates:)``.
+  @usableFromInline let changeset:
+    @Sendable (
+      _ sourceSections: [SectionIdentifierType], _ sourceItems: [[ItemIdentifierType]],
+      _ targetSections: [SectionIdentifierType], _ targetItems: [[ItemIdentifierType]], _ findingDuplicates: Bool
+    ) -> (changes: SectionedChangeset, targetHoldsDuplicates: Bool)
+  /// The rows for `items` (the third argument), reusing the rows (second) made for the items
+  /// before (first) where they match: see ``rows(for:reusing:madeFor:)``.
+  @usableFromInline let rows:
+    @Sendable (_ oldItems: [ItemIdentifierType], _ oldRows: [Row], _ items: [ItemIdentifierType]) -> [Row]
+
+  /// Whether the items, in all sections together, hold an identifier twice: see
+  /// ``holdDuplicates(_:)``.
+  @usableFromInline let holdDuplicates: @Sendable (_ items: [[ItemIdentifierType]]) -> Bool
+
+  /// The closures, specialized wherever this initializer is inlined.
+  @inlinable
+  init() {
+    changeset = { Self.changeset(from: $0, $1, to: $2, $3, findingDuplicates: $4) }
+    rows = { Self.rows(for: $2, reusing: $1, madeFor: $0) }
+    holdDuplicates = { Self.holdDuplicates($0) }
+  }
+
+  /// Whether `items`, in all sections together, hold an identifier twice: one pass through the
+  /// diff's identity table, hashed as the diff hashes them. An apply asks this instead of checking
+  /// a snapshot's appends when many items are unchecked: it builds no index (the snapshot's look-ups
+  /// build theirs when first asked), and only a snapshot that holds a duplicate is checked.
+  /// - Complexity: O(*n*) expected for *n* items.
+  @inlinable
+  static func holdDuplicates(_ items: [[ItemIdentifierType]]) -> Bool {
+    var flat: [ItemIdentifierType] = []
+    flat.reserveCapacity(items.reduce(0) { $0 + $1.count })
+    for section in items { flat.append(contentsOf: section) }
+    var table = IdentityTable(sourceCount: flat.count)
+    var position = flat.count - 1
+    while position >= 0 {
+      let item = SnapshotItem(identifier: flat[position])
+      table.add(hash: item.diffIdentifierHash(seed: IdentityTable.seed), at: position) {
+        flat[$0] == item.identifier
+      }
+      if table.holdsDuplicates { return true }
+      position -= 1
+    }
+    return false
+  }
+
+  /// The changes from `sourceSections` holding `sourceItems` to `targetSections` holding
+  /// `targetItems`, as ``SectionedChangeset`` finds them. Items never change content (a snapshot
+  /// says what to reload), so nothing is an update. When `findingDuplicates`, also whether
+  /// `targetItems` hold an identifier twice, found by the diff itself at the cost of a look-up per
+  /// inserted item; `sourceItems` must hold none (a snapshot shown is checked).
+  /// - Complexity: that of the diff, O(*n*) expected for *n* items, plus the moves' O(*k* log *k*).
+  @inlinable
+  static func changeset(
+    from sourceSections: [SectionIdentifierType], _ sourceItems: [[ItemIdentifierType]],
+    to targetSections: [SectionIdentifierType], _ targetItems: [[ItemIdentifierType]], findingDuplicates: Bool
+  ) -> (changes: SectionedChangeset, targetHoldsDuplicates: Bool) {
+    typealias Diffed = DiffSection<SnapshotItem<SectionIdentifierType>, SnapshotItem<ItemIdentifierType>>
+    func diffed(_ sections: [SectionIdentifierType], _ items: [[ItemIdentifierType]]) -> [Diffed] {
+      var result: [Diffed] = []
+      result.reserveCapacity(sections.count)
+      for (section, items) in zip(sections, items) {
+        result.append(Diffed(model: SnapshotItem(identifier: section), elements: items.map(SnapshotItem.init)))
+      }
+      return result
+    }
+    var duplicates = false
+    let changes = SectionedChangeset(
+      source: diffed(sourceSections, sourceItems), target: diffed(targetSections, targetItems),
+      findingTargetDuplicates: findingDuplicates, found: &duplicates)
+    return (changes, duplicates)
+  }
+
+  /// The rows for `items`: an item shown before keeps its row, so that it is neither allocated now
+  /// nor freed later (rows carry no version: a reload or reconfigure is passed on as intent, so an
+  /// old row equals a new one). The rows are matched in order, looking up to four old rows ahead
+  /// past rows that left, so an item that stays costs a comparison or a few. A moved item, or one
+  /// past a longer gap, gets a new row.
+  /// - Complexity: O(*n*) for *n* items.
+  @inlinable
+  static func rows(for items: [ItemIdentifierType], reusing oldRows: [Row], madeFor oldItems: [ItemIdentifierType])
+    -> [Row]
+  {
+    let oldItems = oldRows.count == oldItems.count ? oldItems : []
+    var rows: [Row] = []
+    rows.reserveCapacity(items.count)
+    var next = 0
+    rowLoop: for item in items {
+      for candidate in next..<min(next + 4, oldItems.count) where oldItems[candidate] == item {
+        rows.append(oldRows[candidate])
+        next = candidate + 1
+        continue rowLoop
+      }
+      rows.append(Row(SnapshotItem(identifier: item)))
+    }
+    return rows
+  }
+}
