@@ -36,6 +36,9 @@ extension DiffableDataSource {
   {
     let visible = sectionSnapshot.visibleItems
     return WalkedOutline(section: section, items: visible) { snapshot in
+      // Made here, the apply's per-item work is specialized too, even when the snapshot shown
+      // came from no snapshot the app made (a data source shown only through outlines).
+      snapshot.specializations = SnapshotSpecializations()
       snapshot.replaceItems(inSection: section, with: visible, operation: "apply(_:to:)")
     }
   }
