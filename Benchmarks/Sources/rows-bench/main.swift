@@ -1,7 +1,8 @@
 // rows-bench: what rows cost beside their identifiers, by size. For N items in 10 sections with 1%
 // of each section's items moved to its end, it times a DataSource's animated reloadData with every
 // row rebuilt from its model, against the bare staged diff of the same identities, and a
-// DiffableDataSource's apply, against the bare staged diff of its identifiers; each pair is measured
+// DiffableDataSource's apply (Int identifiers, then String ones), against the bare staged diff of its
+// identifiers; each pair is measured
 // in alternation, and the ratio is the median of the per-pair ratios. It prints time per row, how it
 // grows from the smallest size to the largest, and the growth of the process's peak resident memory
 // per row added. Each apply is given a snapshot built anew (untimed), as an app's is. Checks what each update showed, not its times.
@@ -29,6 +30,7 @@ struct Figures {
   var n: Int
   var reload: Double, reloadDiff: Double, reloadRatio: Double
   var apply: Double, applyDiff: Double, applyRatio: Double
+  var applyNamed: Double, applyNamedDiff: Double, applyNamedRatio: Double
   var peakBytesPerRow: Double
 }
 
@@ -68,17 +70,35 @@ struct Figures {
     reloadDiff.append(ms(clock.measure { stages += StagedChangeset(source: bareBefore, target: bareMoved).stages.count }))
   }
 
-  typealias Snapshot = DiffableDataSourceSnapshot<Int, Int>
-  let snapshot = { (ids: [[Int]]) in
+  let (apply, applyDiff) = applies(ids, movedIDs, view: view, stages: &stages)
+  // The same items with String identifiers: hashed with SipHash on both sides.
+  let named = { (ids: [[Int]]) in ids.map { $0.map { "item \($0)" } } }
+  let (applyNamed, applyNamedDiff) = applies(named(ids), named(movedIDs), view: view, stages: &stages)
+  precondition(stages > 0)
+  return Figures(
+    n: n, reload: median(reload), reloadDiff: median(reloadDiff), reloadRatio: pairRatio(reload, reloadDiff),
+    apply: median(apply), applyDiff: median(applyDiff), applyRatio: pairRatio(apply, applyDiff),
+    applyNamed: median(applyNamed), applyNamedDiff: median(applyNamedDiff),
+    applyNamedRatio: pairRatio(applyNamed, applyNamedDiff),
+    peakBytesPerRow: Double(peakResidentBytes() - peakBefore) / Double(n))
+}
+
+/// `runs` applies to a diffable data source of snapshots built anew from `ids` and `movedIDs` in turn
+/// (10 sections), each timed beside the staged diff of the same identifiers.
+@MainActor @inline(__always) func applies<ID: Hashable & Sendable & Diffable>(
+  _ ids: [[ID]], _ movedIDs: [[ID]], view: NullListView, stages: inout Int
+) -> (apply: [Double], diff: [Double]) {
+  typealias Snapshot = DiffableDataSourceSnapshot<Int, ID>
+  let snapshot = { (ids: [[ID]]) in
     var result = Snapshot()
     result.appendSections(Array(0..<10))
     for (s, items) in ids.enumerated() { result.appendItems(items, toSection: s) }
     return result
   }
   let (snapshotBefore, snapshotMoved) = (snapshot(ids), snapshot(movedIDs))
-  let identifiers = { (ids: [[Int]]) in ids.enumerated().map { DiffSection(model: $0, elements: $1) } }
+  let identifiers = { (ids: [[ID]]) in ids.enumerated().map { DiffSection(model: $0, elements: $1) } }
   let (identifiersBefore, identifiersMoved) = (identifiers(ids), identifiers(movedIDs))
-  let source = DiffableDataSource<Int, Int> { _, _ in nil }
+  let source = DiffableDataSource<Int, ID> { _, _ in nil }
   source.dataSource.listView = view
   source.dataSource.animationThreshold = .max
   source.apply(snapshotBefore, animatingDifferences: false, completion: nil)
@@ -99,11 +119,7 @@ struct Figures {
         }))
     flip.toggle()
   }
-  precondition(stages > 0)
-  return Figures(
-    n: n, reload: median(reload), reloadDiff: median(reloadDiff), reloadRatio: pairRatio(reload, reloadDiff),
-    apply: median(apply), applyDiff: median(applyDiff), applyRatio: pairRatio(apply, applyDiff),
-    peakBytesPerRow: Double(peakResidentBytes() - peakBefore) / Double(n))
+  return (apply, applyDiff)
 }
 
 let figures = MainActor.assumeIsolated { sizes.map { measure($0) } }
@@ -116,6 +132,9 @@ for x in figures {
   )
   print(
     "| \(x.n): DiffableDataSource.apply | \(f(x.apply)) | \(f(x.applyDiff)) | \(f(x.applyRatio))× | \(f(x.apply * 1e6 / Double(x.n), 0)) | |"
+  )
+  print(
+    "| \(x.n): DiffableDataSource.apply, String identifiers | \(f(x.applyNamed)) | \(f(x.applyNamedDiff)) | \(f(x.applyNamedRatio))× | \(f(x.applyNamed * 1e6 / Double(x.n), 0)) | |"
   )
 }
 if let first = figures.first, let last = figures.last, last.n > first.n {
