@@ -61,7 +61,7 @@ extension DiffableDataSource {
   }
 
   /// The stable number of a section the data source shows (given when it is first shown: see
-  /// `prepare(_:after:)`).
+  /// `prepare(_:after:holdsNoDuplicate:)`).
   static func number(of section: DisplayedSection) -> Int? {
     section.model.content?.item(as: SnapshotSection.self)?.number
   }

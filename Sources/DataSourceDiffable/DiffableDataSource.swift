@@ -302,15 +302,16 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
       walkedOutline: walkedOutline)
   }
 
-  /// What is shown, as an apply prepares from it (see `prepare(_:after:)`).
+  /// What is shown, as an apply prepares from it (see `prepare(_:after:holdsNoDuplicate:)`).
   var shownState: ShownState {
     ShownState(
       shown: shown, rows: shownRows, sectionNumbers: sectionNumbers, numberedSections: numberedSections,
       displayed: dataSource.displayedSections)
   }
 
-  /// Shows what `prepare(_:after:)` made, with the update `planned` off the main actor if it still
-  /// holds. Prepared from an older state whose sections were numbered since, it is prepared again.
+  /// Shows what `prepare(_:after:holdsNoDuplicate:)` made, with the update `planned` beside it if it
+  /// still holds. Prepared from an older state whose sections were numbered since, it is prepared
+  /// again.
   func install(
     _ prepared: PreparedShow, planned: PlannedUpdate?, animatingDifferences: Bool,
     completion: (@MainActor () -> Void)?, walkedOutline: WalkedOutline? = nil

@@ -10,7 +10,8 @@
 //   datasource-bench RUNS rebuilt   the same for the reload of rows rebuilt from models
 //     (--toggle-collect='$s16datasource_bench13reloadRebuiltyyF').
 //   datasource-bench RUNS apply     only the diffable apply and the staged diff of its identifiers
-//     (--toggle-collect='$s16datasource_bench9applyOnceyy...' : see applyOnce and identifierDiffOnce).
+//     (--toggle-collect='$s16datasource_bench9applyOnceyy18DataSourceDiffable0geF8SnapshotVySSSiGF'
+//      --toggle-collect='$s16datasource_bench18identifierDiffOnceyyF').
 //   (the other phases call reloadData the same way, and their closures may be merged with
 //   reloadMoved's, so a full run would count them too.)
 import BenchSupport

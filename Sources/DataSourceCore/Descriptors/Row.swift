@@ -202,12 +202,6 @@ package final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecke
 
   override var anyIdentifier: AnyHashable? { AnyHashable(id) }
 
-  /// A row showing `item` in a box of this very class. Code not specialized for `Item` (a
-  /// diffable data source's apply) would otherwise look `DiffableRowBox<Item>` up in the runtime's
-  /// metadata cache for every row it makes; here the class comes from this box.
-  /// - Complexity: O(1): one allocation, and one hash of the item's identifier.
-  package func sibling(showing item: Item) -> Row { Row(box: type(of: self).init(item)) }
-
   @usableFromInline override func hasSameIdentity(as other: RowBox) -> Bool {
     // Same model type and diffable: `other` is a box of this very class.
     guard other.itemType == itemType, other.isDiffable else { return false }
