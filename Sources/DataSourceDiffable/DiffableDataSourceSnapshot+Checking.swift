@@ -32,10 +32,11 @@ extension DiffableDataSourceSnapshot {
     appends = []
     checkCache = nil
     if sectionOfItem.isEmpty {
-      sectionOfItem = made.sectionOfItem
+      sectionOfItem = ItemSectionIndex(made.sectionOfItem)
     } else {
-      sectionOfItem.reserveCapacity(sectionOfItem.count + made.sectionOfItem.count)
-      for (item, section) in made.sectionOfItem { sectionOfItem[item] = section }
+      sectionOfItem.beginEdits(of: made.sectionOfItem.count)
+      sectionOfItem.reserveCapacity(forAdding: made.sectionOfItem.count)
+      for (item, section) in made.sectionOfItem { sectionOfItem.add(item, in: section) }
     }
     recordedIssues.append(contentsOf: made.issues)
     for (s, section) in made.items { items[s] = section }
@@ -57,7 +58,8 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   static func check(
     _ pending: [PendingAppend], in items: [[ItemIdentifierType]], sections: [SectionIdentifierType],
-    held: [ItemIdentifierType: SectionIdentifierType], into index: inout [ItemIdentifierType: SectionIdentifierType],
+    held: ItemSectionIndex<ItemIdentifierType, SectionIdentifierType>,
+    into index: inout [ItemIdentifierType: SectionIdentifierType],
     issues: inout [Issue]
   ) -> [Int: [ItemIdentifierType]] {
     // Where each section's unchecked items begin.

@@ -40,16 +40,19 @@ extension DiffableDataSourceSnapshot {
 
   /// Removes `identifiers`; one the snapshot does not hold is recorded as
   /// ``Issue/itemNotFound(_:operation:)``.
-  /// - Complexity: O(items in the sections touched) plus O(*k*) expected, plus the copy of the
-  ///   snapshot's index of items when it is shared with another snapshot. Inlinable, so that the
-  ///   hashing is specialized for the app's identifier types.
+  /// - Complexity: O(items in the sections touched) plus O(*k*) expected, the copies of those
+  ///   sections included when they are shared with another snapshot. The index of every item is not
+  ///   copied: the deletes are kept beside it while the edits kept so stay under a sixteenth of its
+  ///   items, so its copy is paid at most once per sixteenth of the items edited. Inlinable, so that
+  ///   the hashing is specialized for the app's identifier types.
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     checkAppends()
     var removed: [Int: Set<ItemIdentifierType>] = [:]
     var removedNow = Set<ItemIdentifierType>()
+    sectionOfItem.beginEdits(of: identifiers.count)
     for item in identifiers {
-      guard let section = sectionOfItem.removeValue(forKey: item), let s = sectionIndexes[section] else {
+      guard let section = sectionOfItem.remove(item), let s = sectionIndexes[section] else {
         if !removedNow.contains(item) { recordedIssues.append(.itemNotFound(item, operation: "deleteItems(_:)")) }
         continue
       }
@@ -75,9 +78,10 @@ extension DiffableDataSourceSnapshot {
     if old.count == sectionOfItem.count {
       // The section held every item (an outline alone in its list): start the index afresh rather
       // than remove each old item from it.
-      sectionOfItem = [:]
+      sectionOfItem = ItemSectionIndex()
     } else {
-      for item in old { sectionOfItem.removeValue(forKey: item) }
+      sectionOfItem.beginEdits(of: old.count + identifiers.count)
+      for item in old { sectionOfItem.remove(item) }
     }
     items[s] = claim(identifiers, for: section, operation: operation)
     if !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty {
@@ -91,7 +95,7 @@ extension DiffableDataSourceSnapshot {
     sectionIdentifiers = []
     items = []
     sectionIndexes = [:]
-    sectionOfItem = [:]
+    sectionOfItem = ItemSectionIndex()
     appends = []
     checkCache = nil
     reloadedItemIdentifiers = []
@@ -144,12 +148,12 @@ extension DiffableDataSourceSnapshot {
   ) -> [ItemIdentifierType] {
     var accepted: [ItemIdentifierType] = []
     accepted.reserveCapacity(identifiers.count)
-    sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
+    sectionOfItem.beginEdits(of: identifiers.count)
+    sectionOfItem.reserveCapacity(forAdding: identifiers.count)
     for item in identifiers {
-      // One hash per new item: the insertion says whether the item was already held; a duplicate
-      // (rare) gets its own section back.
-      if let held = sectionOfItem.updateValue(section, forKey: item) {
-        sectionOfItem[item] = held
+      // The insertion says whether the item was already held (one hash when the index is written
+      // directly); a duplicate (rare) keeps its own section.
+      if sectionOfItem.insert(item, in: section) != nil {
         record(.duplicateItem(item, operation: operation))
         continue
       }
@@ -185,7 +189,10 @@ extension DiffableDataSourceSnapshot {
     items[from].removeAll { $0 == item }
     let index = items[to].firstIndex(of: anchor)!
     items[to].insert(item, at: after ? index + 1 : index)
-    sectionOfItem[item] = toSection
+    if toSection != fromSection {
+      sectionOfItem.beginEdits(of: 1)
+      sectionOfItem.move(item, to: toSection)
+    }
   }
 
   /// Drops removed items from the reload and reconfigure lists.

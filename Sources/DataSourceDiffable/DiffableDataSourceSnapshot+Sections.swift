@@ -45,9 +45,10 @@ extension DiffableDataSourceSnapshot {
     }
     guard !doomed.isEmpty else { return }
     var removedItems = Set<ItemIdentifierType>()
+    sectionOfItem.beginEdits(of: doomed.reduce(0) { $0 + items[$1].count })
     for s in doomed {
       for item in items[s] {
-        sectionOfItem[item] = nil
+        sectionOfItem.remove(item)
         removedItems.insert(item)
       }
     }

@@ -31,7 +31,11 @@ import DataSourceCore
 /// A value type: copies are independent, and it can be built and read on any thread.
 ///
 /// - Complexity: appending *k* items is O(*k*), and a copy of a shared snapshot plus an append is
-///   O(*k*) plus the copy of the one section appended to. Checking appended items is O(*k*) expected,
+///   O(*k*) plus the copy of the one section appended to. Any other edit of *k* items of a copy costs
+///   O(*k*) expected plus the copies of the sections it changes (and the scans a position inside a
+///   section needs), not a copy of the index of every item: small edits are kept beside that index,
+///   which copies share, and written into it once they reach a sixteenth of its items, so its copy
+///   is paid at most once per sixteenth of the items edited. Checking appended items is O(*k*) expected,
 ///   once, on their first look-up or edit; a look-up after that is O(1) expected, except positions
 ///   inside a section (``indexOfItem(_:)``, inserting or moving relative to an item), which are
 ///   O(items in it). Section-structure changes are O(sections).
@@ -45,8 +49,9 @@ public struct DiffableDataSourceSnapshot<
   @usableFromInline var items: [[ItemIdentifierType]] = []
   /// The index of each section.
   @usableFromInline var sectionIndexes: [SectionIdentifierType: Int] = [:]
-  /// The section holding each checked item: every item but those ``appends`` lists.
-  @usableFromInline var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+  /// The section holding each checked item: every item but those ``appends`` lists. Copies share it,
+  /// and an edit of one copy writes beside it (see ``ItemSectionIndex``).
+  @usableFromInline var sectionOfItem = ItemSectionIndex<ItemIdentifierType, SectionIdentifierType>()
   /// The appends not checked yet, in order: they lie at the ends of their sections.
   @usableFromInline var appends: [PendingAppend] = []
   /// The appends checked, kept for look-ups while ``appends`` is not empty; `nil` until needed.
