@@ -12,6 +12,9 @@ sections=("$@")
 # has been seen to keep a benchmark compiled against the library's old inlinable bodies: recompile
 # every benchmark's own sources.
 touch Sources/*/*.swift Benchmarks/*/*.swift
+# The build plan lists the library's files as they were when it was made: a file added to the
+# library since is missing from it (the build fails with "cannot find ... in scope"). Plan again.
+rm -f .build/release.yaml .build/*/release/description.json
 swift build -c release >&2
 bin="$(swift build -c release --show-bin-path)"
 machine="$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -m), $(swift --version 2>/dev/null | head -1)"

@@ -15,7 +15,12 @@ extension DiffableDataSource {
     var numberedSections: [SectionIdentifierType]
     /// The sections the data source displays.
     var displayed: [DisplayedSection]
+    /// ``shown`` as the apply that showed it diffed it, if one did: the next apply's diff source,
+    /// already hashed.
+    var diffed: Diffed?
   }
+
+  typealias Diffed = SnapshotSpecializations<SectionIdentifierType, ItemIdentifierType>.Diffed
 
   /// A snapshot made ready to show: checked, with its sections and rows for the data source.
   struct PreparedShow: Sendable {
@@ -29,6 +34,8 @@ extension DiffableDataSource {
     var numberedSections: [SectionIdentifierType]
     /// How many sections were numbered in the state it was prepared from.
     var numberedBefore: Int
+    /// ``snapshot`` as the planning diffed it, if it did (see `ShownState.diffed`).
+    var diffed: Diffed?
   }
 
   /// Publishes what is shown, for applies made off the main actor.
@@ -88,7 +95,8 @@ extension DiffableDataSource {
   /// displays the shown snapshot's rows as they were made (no hidden rows, nothing edited behind
   /// this object's back), the update is planned on the identifiers, with the snapshot's specialized
   /// diff: a row's identity is its item's, so the changes are the same, found at the speed of the
-  /// identifiers. That diff also tells whether the snapshot's unchecked appends hold a duplicate,
+  /// identifiers. Its source is `state.diffed` when kept (the shown items with the hashes the last
+  /// apply computed), so only the snapshot's items are hashed; the prepared show keeps them in turn. That diff also tells whether the snapshot's unchecked appends hold a duplicate,
   /// so a snapshot without one is shown without building the index of its items (its look-ups build
   /// it when first asked). Else the rows are diffed. Runs on any thread.
   /// - Complexity: O(*n*) expected for *n* items, plus the moves' O(*k* log *k*).
@@ -102,18 +110,26 @@ extension DiffableDataSource {
     }
     let diff = snapshot.specializations.changeset
     let shown = state.shown
+    assert(
+      state.diffed.map {
+        $0.map(\.model.identifier) == shown.sectionIdentifiers
+          && $0.map { $0.elements.map(\.identifier) } == shown.items
+      } ?? true, "the kept diffed arrays are not the shown snapshot's")
+    let source: SnapshotSpecializations<SectionIdentifierType, ItemIdentifierType>.Source =
+      state.diffed.map { .diffed($0) } ?? .identifiers(shown.sectionIdentifiers, shown.items)
     if snapshot.hasUncheckedAppends {
-      let (changes, duplicates) = diff(
-        shown.sectionIdentifiers, shown.items, snapshot.sectionIdentifiers, snapshot.items, true)
+      let (changes, duplicates, target) = diff(source, snapshot.sectionIdentifiers, snapshot.items, true)
       if !duplicates {
-        let prepared = prepare(snapshot, after: state, holdsNoDuplicate: true)
+        var prepared = prepare(snapshot, after: state, holdsNoDuplicate: true)
+        prepared.diffed = target
         return (prepared, PlannedUpdate(from: state.displayed, to: displayed(prepared), changeset: changes))
       }
     }
     // Checked first: the diff then sees the items shown, without their duplicates.
-    let prepared = prepare(snapshot, after: state)
+    var prepared = prepare(snapshot, after: state)
     let checked = prepared.snapshot
-    let (changes, _) = diff(shown.sectionIdentifiers, shown.items, checked.sectionIdentifiers, checked.items, false)
+    let (changes, _, target) = diff(source, checked.sectionIdentifiers, checked.items, false)
+    prepared.diffed = target
     return (prepared, PlannedUpdate(from: state.displayed, to: displayed(prepared), changeset: changes))
   }
 

@@ -35,6 +35,9 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// The rows made for ``shown``, section by section and item by item, so that the next apply can
   /// keep the rows of items that stay (see `show`).
   private var shownRows: [[Row]] = []
+  /// ``shown`` as the apply that showed it diffed it, if one did: the next apply diffs from it
+  /// without hashing the shown items again. `nil` once what is shown changes otherwise.
+  private var shownDiffed: Diffed?
   /// What is shown, for applies made off the main actor to prepare from: published after every
   /// change of it.
   nonisolated let published = PublishedShownState<SectionIdentifierType, ItemIdentifierType>()
@@ -211,6 +214,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     if let transaction { reorderingHandlers.willReorder?(transaction) }
     dataSource.moveShownRow(from: source, to: destination)
     shown = moved
+    shownDiffed = nil
     shownRows[destination.section].insert(shownRows[source.section].remove(at: source.item), at: destination.item)
     publishShownState()
     if let transaction { reorderingHandlers.didReorder?(transaction) }
@@ -254,7 +258,8 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   /// it is shown on the main actor soon after, in the order of the calls.
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the moves' O(*k* log *k*).
   ///   Items that stay in order keep the rows made for them (unless a reload or reconfigure is
-  ///   pending), so an apply that changes little allocates little.
+  ///   pending), so an apply that changes little allocates little; an animated apply keeps the hash
+  ///   of each item it diffed, so the next one hashes only the items of the snapshot it is given.
   nonisolated public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) {
@@ -306,7 +311,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
   var shownState: ShownState {
     ShownState(
       shown: shown, rows: shownRows, sectionNumbers: sectionNumbers, numberedSections: numberedSections,
-      displayed: dataSource.displayedSections)
+      displayed: dataSource.displayedSections, diffed: shownDiffed)
   }
 
   /// Shows what `prepare(_:after:holdsNoDuplicate:)` made, with the update `planned` beside it if it
@@ -337,6 +342,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     let previouslyShown = shown
     shown = clean
     shownRows = prepared.rows
+    shownDiffed = prepared.diffed
     keepOutlines(showing: clean, after: previouslyShown, walkedOutline: walkedOutline)
     // Reloads and reconfigures go to the updater as what they are: rows to give a new cell (a
     // reload wins over a reconfigure of the same item) or to configure again.

@@ -11,15 +11,28 @@ import DataSourceCore
 struct SnapshotSpecializations<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
-  /// The changes from the first sections and items to the second, by identifier: what the staged
-  /// diff of the rows made for them finds, since a row's identity is its identifier's. With `true`
-  /// last, also whether the second items hold a duplicate: see
-  /// ``changeset(from:_:to:_:findingDuplicates:)``.
+  /// Sections and items as the apply's diff reads them, each item with its hash.
+  @usableFromInline typealias Diffed = [DiffSection<
+    SnapshotItem<SectionIdentifierType>, HashedItem<ItemIdentifierType>
+  >]
+
+  /// The changes from the source (the sections and items as diffed before, or else the sections and
+  /// items themselves) to the target sections and items, by identifier: what the staged diff of the
+  /// rows made for them finds, since a row's identity is its identifier's. With `true` last, also
+  /// whether the target items hold a duplicate. Returns the target as diffed, to be the next
+  /// source: see ``changeset(from:to:_:findingDuplicates:)``.
   @usableFromInline let changeset:
     @Sendable (
-      _ sourceSections: [SectionIdentifierType], _ sourceItems: [[ItemIdentifierType]],
-      _ targetSections: [SectionIdentifierType], _ targetItems: [[ItemIdentifierType]], _ findingDuplicates: Bool
-    ) -> (changes: SectionedChangeset, targetHoldsDuplicates: Bool)
+      _ source: Source, _ targetSections: [SectionIdentifierType], _ targetItems: [[ItemIdentifierType]],
+      _ findingDuplicates: Bool
+    ) -> (changes: SectionedChangeset, targetHoldsDuplicates: Bool, target: Diffed)
+
+  /// The source of a diff: the shown sections and items as diffed by the apply that showed them,
+  /// or, when none kept them, the sections and items.
+  @usableFromInline enum Source {
+    case diffed(Diffed)
+    case identifiers([SectionIdentifierType], [[ItemIdentifierType]])
+  }
   /// The rows for `items` (the third argument), reusing the rows (second) made for the items
   /// before (first) where they match: see ``rows(for:reusing:madeFor:)``.
   @usableFromInline let rows:
@@ -32,7 +45,7 @@ struct SnapshotSpecializations<
   /// The closures, specialized wherever this initializer is inlined.
   @inlinable
   init() {
-    changeset = { Self.changeset(from: $0, $1, to: $2, $3, findingDuplicates: $4) }
+    changeset = { Self.changeset(from: $0, to: $1, $2, findingDuplicates: $3) }
     rows = { Self.rows(for: $2, reusing: $1, madeFor: $0) }
     holdDuplicates = { Self.holdDuplicates($0) }
   }
@@ -60,31 +73,37 @@ struct SnapshotSpecializations<
     return false
   }
 
-  /// The changes from `sourceSections` holding `sourceItems` to `targetSections` holding
-  /// `targetItems`, as ``SectionedChangeset`` finds them. Items never change content (a snapshot
-  /// says what to reload), so nothing is an update. When `findingDuplicates`, also whether
-  /// `targetItems` hold an identifier twice, found by the diff itself at the cost of a look-up per
-  /// inserted item; `sourceItems` must hold none (a snapshot shown is checked).
+  /// The changes from `source` to `targetSections` holding `targetItems`, as ``SectionedChangeset``
+  /// finds them, and the target as diffed. Items never change content (a snapshot says what to
+  /// reload), so nothing is an update. Each item is hashed once, when its diffed array is made: a
+  /// source diffed before (the target of the apply that showed it) is not hashed again. When
+  /// `findingDuplicates`, also whether `targetItems` hold an identifier twice, found by the diff
+  /// itself at the cost of a look-up per inserted item; the source must hold none (a snapshot shown
+  /// is checked).
   /// - Complexity: that of the diff, O(*n*) expected for *n* items, plus the moves' O(*k* log *k*).
   @inlinable
   static func changeset(
-    from sourceSections: [SectionIdentifierType], _ sourceItems: [[ItemIdentifierType]],
-    to targetSections: [SectionIdentifierType], _ targetItems: [[ItemIdentifierType]], findingDuplicates: Bool
-  ) -> (changes: SectionedChangeset, targetHoldsDuplicates: Bool) {
-    typealias Diffed = DiffSection<SnapshotItem<SectionIdentifierType>, SnapshotItem<ItemIdentifierType>>
-    func diffed(_ sections: [SectionIdentifierType], _ items: [[ItemIdentifierType]]) -> [Diffed] {
-      var result: [Diffed] = []
+    from source: Source, to targetSections: [SectionIdentifierType], _ targetItems: [[ItemIdentifierType]],
+    findingDuplicates: Bool
+  ) -> (changes: SectionedChangeset, targetHoldsDuplicates: Bool, target: Diffed) {
+    func diffed(_ sections: [SectionIdentifierType], _ items: [[ItemIdentifierType]]) -> Diffed {
+      var result: Diffed = []
       result.reserveCapacity(sections.count)
       for (section, items) in zip(sections, items) {
-        result.append(Diffed(model: SnapshotItem(identifier: section), elements: items.map(SnapshotItem.init)))
+        result.append(DiffSection(model: SnapshotItem(identifier: section), elements: items.map(HashedItem.init)))
       }
       return result
     }
+    let sourceDiffed: Diffed
+    switch source {
+    case .diffed(let kept): sourceDiffed = kept
+    case .identifiers(let sections, let items): sourceDiffed = diffed(sections, items)
+    }
+    let target = diffed(targetSections, targetItems)
     var duplicates = false
     let changes = SectionedChangeset(
-      source: diffed(sourceSections, sourceItems), target: diffed(targetSections, targetItems),
-      findingTargetDuplicates: findingDuplicates, found: &duplicates)
-    return (changes, duplicates)
+      source: sourceDiffed, target: target, findingTargetDuplicates: findingDuplicates, found: &duplicates)
+    return (changes, duplicates, target)
   }
 
   /// The rows for `items`: an item shown before keeps its row, so that it is neither allocated now
