@@ -37,6 +37,13 @@ import Testing
     #expect(shown.sectionIdentifier(containingItem: 7) == "a" && shown.numberOfItems == 1000)
     copy.deleteItems([7])
     #expect(copy.issues == [.itemNotFound(7, operation: "deleteItems(_:)")])
+    // A deleted item appended again is held again, not a duplicate; moved, it follows.
+    copy.appendItems([7], toSection: "b")
+    #expect(copy.sectionIdentifier(containingItem: 7) == "b" && copy.numberOfItems == 999)
+    copy.moveItem(7, beforeItem: 0)
+    #expect(copy.sectionOfItem.removed.contains(7) && copy.sectionOfItem.added[7] == "a")
+    #expect(copy.sectionIdentifier(containingItem: 7) == "a" && copy.indexOfItem(7) == 0)
+    #expect(copy.numberOfItems == 999 && copy.issues.count == 1)
   }
 
   /// Edits past a sixteenth of the index fold what was kept beside it into it, and then write to it.
