@@ -25,7 +25,7 @@ for section in "${sections[@]}"; do
     datasource) echo "### DataSource"; "$bin/datasource-bench" 15 ;;
     rows) echo "### Rows beside their identifiers, by size"; "$bin/rows-bench" 9 10000 100000 1000000 ;;
     snapshots) echo "### Snapshots"; "$bin/snapshot-bench" 9 100000 ;;
-    main-actor) echo "### The main actor's share of an apply"; "$bin/main-actor-bench" 5 100000 1000000 ;;
+    main-actor) echo "### The main actor's share of an apply"; "$bin/main-actor-bench" 9 100000 1000000 ;;
     storages) echo "### Storages"; "$bin/storage-bench" 9 ;;
     terminal) echo "### Terminal table view"; "$bin/terminal-bench" ;;
     *) echo "unknown section: $section" >&2; exit 2 ;;
