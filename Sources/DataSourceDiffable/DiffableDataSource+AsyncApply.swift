@@ -12,9 +12,11 @@ extension DiffableDataSource {
   /// - Complexity: O(*n*) off the main actor; on it, O(sections) plus the batch, or the whole
   ///   apply when what is shown changed while it was diffed.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
-    let (prepared, planned) = await preparedInBackground(snapshot, animatingDifferences: animatingDifferences)
+    let (prepared, handoff) = await preparedInBackground(snapshot, animatingDifferences: animatingDifferences)
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      var planned = handoff.take()
       install(prepared, planned: planned, animatingDifferences: animatingDifferences) { continuation.resume() }
+      BackgroundRelease.release(&planned)
     }
   }
 

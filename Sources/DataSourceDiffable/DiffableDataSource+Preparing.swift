@@ -161,11 +161,20 @@ extension DiffableDataSource {
     Self.prepareAndPlan(snapshot, after: published.current, planning: animatingDifferences)
   }
 
-  /// ``prepareAndPlan(_:animatingDifferences:)`` on the global executor.
+  /// ``prepareAndPlan(_:animatingDifferences:)``, with the plan in a ``PlanHandoff``: the main actor
+  /// takes it out, and nothing else holds it once performed, so it is freed off the main actor.
+  nonisolated func preparedWithHandoff(
+    _ snapshot: Snapshot, animatingDifferences: Bool
+  ) -> (PreparedShow, PlanHandoff) {
+    let (prepared, planned) = prepareAndPlan(snapshot, animatingDifferences: animatingDifferences)
+    return (prepared, PlanHandoff(planned))
+  }
+
+  /// ``preparedWithHandoff(_:animatingDifferences:)`` on the global executor.
   @concurrent
   nonisolated func preparedInBackground(
     _ snapshot: Snapshot, animatingDifferences: Bool
-  ) async -> (PreparedShow, PlannedUpdate?) {
-    prepareAndPlan(snapshot, animatingDifferences: animatingDifferences)
+  ) async -> (PreparedShow, PlanHandoff) {
+    preparedWithHandoff(snapshot, animatingDifferences: animatingDifferences)
   }
 }

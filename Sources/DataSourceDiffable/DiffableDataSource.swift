@@ -270,9 +270,11 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     }
     // Off the main actor, as UIKit's apply from a background queue: the rows and the diff are made
     // here, and the main actor installs them (or plans again, if what is shown changed meanwhile).
-    let (prepared, planned) = prepareAndPlan(snapshot, animatingDifferences: animatingDifferences)
+    let (prepared, handoff) = preparedWithHandoff(snapshot, animatingDifferences: animatingDifferences)
     onMainActor {
+      var planned = handoff.take()
       $0.install(prepared, planned: planned, animatingDifferences: animatingDifferences, completion: completion)
+      BackgroundRelease.release(&planned)
     }
   }
 
@@ -305,6 +307,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     install(
       prepared, planned: planned, animatingDifferences: animatingDifferences, completion: completion,
       walkedOutline: walkedOutline)
+    BackgroundRelease.release(&planned)
   }
 
   /// What is shown, as an apply prepares from it (see `prepare(_:after:holdsNoDuplicate:)`).
