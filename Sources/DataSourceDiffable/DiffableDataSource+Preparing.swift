@@ -96,9 +96,10 @@ extension DiffableDataSource {
   /// this object's back), the update is planned on the identifiers, with the snapshot's specialized
   /// diff: a row's identity is its item's, so the changes are the same, found at the speed of the
   /// identifiers. Its source is `state.diffed` when kept (the shown items with the hashes the last
-  /// apply computed), so only the snapshot's items are hashed; the prepared show keeps them in turn. That diff also tells whether the snapshot's unchecked appends hold a duplicate,
-  /// so a snapshot without one is shown without building the index of its items (its look-ups build
-  /// it when first asked). Else the rows are diffed. Runs on any thread.
+  /// apply computed), so only the snapshot's items are hashed; the prepared show keeps them in turn.
+  /// That diff also tells whether the snapshot's unchecked appends hold a duplicate, so a snapshot
+  /// without one is shown without building the index of its items (its look-ups build it when first
+  /// asked). Else the rows are diffed. Runs on any thread.
   /// - Complexity: O(*n*) expected for *n* items, plus the moves' O(*k* log *k*).
   nonisolated static func prepareAndPlan(
     _ snapshot: Snapshot, after state: ShownState, planning: Bool

@@ -33,6 +33,11 @@ struct ItemSectionIndex<Item: Hashable & Sendable, Section: Hashable & Sendable>
   /// - Complexity: O(1) expected: one hash with no edits beside ``base``, at most three.
   @inlinable subscript(item: Item) -> Section? {
     if !added.isEmpty, let section = added[item] { return section }
+    return liveBaseEntry(item)
+  }
+
+  /// The section ``base`` holds for `item`, unless ``removed`` lists it.
+  @inlinable func liveBaseEntry(_ item: Item) -> Section? {
     guard let section = base[item] else { return nil }
     return removed.isEmpty || !removed.contains(item) ? section : nil
   }
@@ -81,7 +86,7 @@ struct ItemSectionIndex<Item: Hashable & Sendable, Section: Hashable & Sendable>
   @inlinable @discardableResult mutating func remove(_ item: Item) -> Section? {
     if writesBase { return base.removeValue(forKey: item) }
     if !added.isEmpty, let section = added.removeValue(forKey: item) { return section }
-    guard let section = self[item] else { return nil }
+    guard let section = liveBaseEntry(item) else { return nil }
     removed.insert(item)
     return section
   }
@@ -117,7 +122,7 @@ struct ItemSectionIndex<Item: Hashable & Sendable, Section: Hashable & Sendable>
       base[item] = section
       return
     }
-    if added.isEmpty || added[item] == nil { removed.insert(item) }
-    added[item] = section
+    // Held and not added: a live entry of ``base``, hidden from now on.
+    if added.updateValue(section, forKey: item) == nil { removed.insert(item) }
   }
 }
