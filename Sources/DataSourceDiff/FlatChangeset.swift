@@ -66,11 +66,7 @@ public struct FlatChangeset: Hashable, Sendable {
       sourceCount < Int(Int32.max) && targetCount < Int(Int32.max),
       "DataSourceDiff compares lists of at most 2,147,483,646 elements")
     var table = IdentityTable(sourceCount: sourceCount)
-    var i = sourceCount - 1
-    while i >= 0 {
-      table.add(hash: sourceHash(i), at: i) { sourcesAreSame($0, i) }
-      i -= 1
-    }
+    table.addDescending(0..<sourceCount, hash: sourceHash, isSame: { sourcesAreSame($1, $0) })
     var paired = [Bool](repeating: false, count: sourceCount)
     var targetToSource = recordPairing ? [Int](repeating: -1, count: targetCount) : []
     var inserts: [Int] = []
@@ -86,18 +82,19 @@ public struct FlatChangeset: Hashable, Sendable {
       capacity == 0 ? [] : [Int32](unsafeUninitializedCapacity: 3 * capacity) { _, count in count = 3 * capacity }
     work.withUnsafeMutableBufferPointer { work in
       var pairedCount = 0
-      for j in 0..<targetCount {
-        let s = table.claim(hash: targetHash(j)) { areSame($0, j) }
-        if s < 0 {
-          inserts.append(j)
-          continue
-        }
-        paired[s] = true
-        if recordPairing { targetToSource[j] = s }
-        work[pairedCount] = Int32(truncatingIfNeeded: s)
-        pairedCount += 1
-        if !contentEqual(s, j) { updates.append(Relocation(from: s, to: j)) }
-      }
+      table.claimEach(
+        targetCount, hash: targetHash, isSame: { areSame($1, $0) },
+        body: { j, s in
+          if s < 0 {
+            inserts.append(j)
+            return
+          }
+          paired[s] = true
+          if recordPairing { targetToSource[j] = s }
+          work[pairedCount] = Int32(truncatingIfNeeded: s)
+          pairedCount += 1
+          if !contentEqual(s, j) { updates.append(Relocation(from: s, to: j)) }
+        })
       let sources = UnsafeMutableBufferPointer(rebasing: work[0..<pairedCount])
       let kept = markLongestIncreasingSubsequence(
         sources, previous: UnsafeMutableBufferPointer(rebasing: work[capacity..<(capacity + pairedCount)]),

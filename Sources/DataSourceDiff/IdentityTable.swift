@@ -1,8 +1,9 @@
 /// Pairs source positions with target positions by identity.
 ///
-/// Fill it with every source position in *descending* order, then ``claim(hash:isSame:)`` each
-/// target identifier in ascending order. Duplicates pair in order: the *k*-th occurrence of an
-/// identifier in the source pairs with the *k*-th claim of it. Unclaimed source positions are
+/// Fill it with every source position in *descending* order (``addDescending(_:hash:isSame:)``),
+/// then claim each target identifier in ascending order (``claimEach(_:hash:isSame:body:)``).
+/// Duplicates pair in order: the *k*-th occurrence of an identifier in the source pairs with the
+/// *k*-th claim of it. Unclaimed source positions are
 /// deletions, failed claims insertions. The rule depends only on the order of the inputs, so results
 /// are reproducible.
 ///
@@ -88,9 +89,80 @@ package struct IdentityTable {
   /// - Complexity: O(1) expected.
   @inlinable
   package mutating func add(hash: Int, at position: Int, isSame: (Int) -> Bool) {
+    add(hash: hash, at: position, loaded: Slot(tag: 0, head: -1), isSame: isSame)
+  }
+
+  /// How many identifiers ``addDescending(_:hash:isSame:)`` and ``claimEach(_:hash:isSame:body:)``
+  /// take at a time. They hash all of them, then load all of their slots in a loop that does nothing
+  /// else, then probe. So where the table is larger than the nearer caches, the cache misses of
+  /// those loads overlap, instead of each waiting behind the probe before it (in a table of a
+  /// million slots, a probe that waits for its miss costs several times the hash).
+  @inlinable
+  static var lookAhead: Int { 16 }
+
+  /// Adds the source positions of `positions`, from the last down to the first (see
+  /// ``add(hash:at:isSame:)``): `hash(p)` is the hash of the identifier at `p`, and `isSame(p, q)`
+  /// says whether the identifiers at `p` and `q` are the same.
+  /// - Complexity: O(`positions.count`) expected.
+  @inlinable
+  package mutating func addDescending(
+    _ positions: Range<Int>, hash: (Int) -> Int, isSame: (_ position: Int, _ other: Int) -> Bool
+  ) {
+    // Each closure is called in one place only: called in two, it kept the compiler from inlining
+    // this method, and every identifier paid for calls through closure contexts.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: IdentityTable.lookAhead) { hashes in
+      withUnsafeTemporaryAllocation(of: Slot.self, capacity: IdentityTable.lookAhead) { loaded in
+        var end = positions.upperBound
+        while end > positions.lowerBound {
+          let count = Swift.min(IdentityTable.lookAhead, end - positions.lowerBound)
+          for k in 0..<count { hashes[k] = hash(end - 1 - k) }
+          for k in 0..<count { loaded[k] = slots[hashes[k] & mask] }
+          for k in 0..<count {
+            let position = end - 1 - k
+            add(hash: hashes[k], at: position, loaded: loaded[k]) { isSame(position, $0) }
+          }
+          end -= count
+        }
+      }
+    }
+  }
+
+  /// Claims an identifier for each target position `0..<count` in ascending order (see
+  /// ``claim(hash:isSame:)``), and calls `body(t, s)` with the source position `s` claimed for
+  /// target position `t`, or -1. `hash(t)` is the hash of the identifier at `t`; `isSame(t, s)`
+  /// compares it with the one at source position `s`.
+  /// - Complexity: O(`count`) expected, plus the calls of `body`.
+  @inlinable
+  package mutating func claimEach(
+    _ count: Int, hash: (Int) -> Int, isSame: (_ target: Int, _ source: Int) -> Bool,
+    body: (_ target: Int, _ source: Int) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: IdentityTable.lookAhead) { hashes in
+      withUnsafeTemporaryAllocation(of: Slot.self, capacity: IdentityTable.lookAhead) { loaded in
+        var start = 0
+        while start < count {
+          let chunk = Swift.min(IdentityTable.lookAhead, count - start)
+          for k in 0..<chunk { hashes[k] = hash(start + k) }
+          for k in 0..<chunk { loaded[k] = slots[hashes[k] & mask] }
+          for k in 0..<chunk {
+            let target = start + k
+            body(target, claim(hash: hashes[k], loaded: loaded[k]) { isSame(target, $0) })
+          }
+          start += chunk
+        }
+      }
+    }
+  }
+
+  /// ``add(hash:at:isSame:)``, given `loaded`, the slot the hash points at as read earlier. Adds
+  /// since then may have filled that slot, but a filled slot keeps its tag: when `loaded` was filled
+  /// with another tag, the probe starts at the next slot.
+  @inlinable
+  mutating func add(hash: Int, at position: Int, loaded: Slot, isSame: (Int) -> Bool) {
     let tag = IdentityTable.tag(hash)
     let p = Int32(truncatingIfNeeded: position)
     var index = hash & mask
+    if loaded.head != -1 && loaded.tag != tag { index = (index &+ 1) & mask }
     while true {
       let slot = slots[index]
       if slot.head == -1 {
@@ -105,6 +177,14 @@ package struct IdentityTable {
       }
       index = (index &+ 1) & mask
     }
+  }
+
+  /// ``claim(hash:isSame:)``, given `loaded`, the slot the hash points at as read earlier. Claims
+  /// change only the positions of filled slots, so a slot that was empty still is: its identifier is
+  /// not in the source.
+  @inlinable
+  mutating func claim(hash: Int, loaded: Slot, isSame: (Int) -> Bool) -> Int {
+    loaded.head == -1 ? -1 : claim(hash: hash, isSame: isSame)
   }
 
   /// The first unclaimed source position whose identifier hashes to `hash` and is the same as the

@@ -106,14 +106,10 @@ public struct SectionedChangeset: Hashable, Sendable {
     var s = source.count - 1
     while s >= 0 {
       if sourcePaired[s] {
-        let elements = sourceElements[s]
-        var item = elements.count - 1
-        while item >= 0 {
-          table.add(hash: elements[item].diffIdentifierHash(seed: IdentityTable.seed), at: base[s] + item) {
-            isSource($0, sameAs: elements[item], in: s)
-          }
-          item -= 1
-        }
+        let (elements, first, section) = (sourceElements[s], base[s], s)
+        table.addDescending(
+          first..<base[s + 1], hash: { elements[$0 - first].diffIdentifierHash(seed: IdentityTable.seed) },
+          isSame: { isSource($1, sameAs: elements[$0 - first], in: section) })
       }
       s -= 1
     }
@@ -128,34 +124,34 @@ public struct SectionedChangeset: Hashable, Sendable {
       let elements = target[t].elements
       stayingItems.removeAll(keepingCapacity: true)
       stayingTargets.removeAll(keepingCapacity: true)
-      for j in 0..<elements.count {
+      table.claimEach(
+        elements.count, hash: { elements[$0].diffIdentifierHash(seed: IdentityTable.seed) },
         // Read in place, not bound to a copy: a copy of a reference-holding element would be
         // retained and released around every comparison.
-        let flat = table.claim(hash: elements[j].diffIdentifierHash(seed: IdentityTable.seed)) {
-          isSource($0, sameAs: elements[j], in: home)
-        }
-        let to = ItemPath(item: j, section: t)
-        if flat < 0 {
-          itemInserts.append(to)
-          continue
-        }
-        claimed[flat] = true
-        let from: ItemPath
-        if flat >= base[home] && flat < base[home + 1] {
-          from = ItemPath(item: flat - base[home], section: home)
-          stayingItems.append(from.item)
-          stayingTargets.append(j)
-          if !homeElements[from.item].isContentEqual(to: elements[j]) {
+        isSame: { isSource($1, sameAs: elements[$0], in: home) },
+        body: { j, flat in
+          let to = ItemPath(item: j, section: t)
+          if flat < 0 {
+            itemInserts.append(to)
+            return
+          }
+          claimed[flat] = true
+          let from: ItemPath
+          if flat >= base[home] && flat < base[home + 1] {
+            from = ItemPath(item: flat - base[home], section: home)
+            stayingItems.append(from.item)
+            stayingTargets.append(j)
+            if !homeElements[from.item].isContentEqual(to: elements[j]) {
+              itemUpdates.append(Relocation(from: from, to: to))
+            }
+            return
+          }
+          from = SectionedChangeset.path(ofFlat: flat, base: base)
+          itemMoves.append(Relocation(from: from, to: to))
+          if !sourceElements[from.section][from.item].isContentEqual(to: elements[j]) {
             itemUpdates.append(Relocation(from: from, to: to))
           }
-          continue
-        }
-        from = SectionedChangeset.path(ofFlat: flat, base: base)
-        itemMoves.append(Relocation(from: from, to: to))
-        if !sourceElements[from.section][from.item].isContentEqual(to: elements[j]) {
-          itemUpdates.append(Relocation(from: from, to: to))
-        }
-      }
+        })
       markLongestIncreasingSubsequence(&stayingItems)
       for k in 0..<stayingItems.count where stayingItems[k] >= 0 {
         itemMoves.append(

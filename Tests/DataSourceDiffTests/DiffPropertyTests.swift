@@ -59,6 +59,58 @@ import Testing
     }
   }
 
+  /// Lists long enough to span several of the identity table's look-ahead chunks, with few
+  /// identities so that most repeat, often within one chunk: each element pairs with the occurrence
+  /// the rule names (the *k*-th in the target with the *k*-th in the source), found here by a scan.
+  /// Every element's content differs from every other's, so the updates list every pair.
+  @Test func longListsWithRepeatsPairByOccurrence() async {
+    await propertyCheck(count: 200, input: Self.seeds) { seed in
+      var rng = SplitMix64(seed: seed)
+      let kinds = rng.int(1...30)
+      let sourceIDs = (0..<rng.int(0...90)).map { _ in "e\(rng.int(0...kinds))" }
+      let targetIDs = (0..<rng.int(0...90)).map { _ in "e\(rng.int(0...kinds))" }
+      let pairing = pairByOccurrence(sourceIDs, targetIDs)
+      let paired = Set(pairing.values)
+      let source = sourceIDs.enumerated().map { TestItem($1, "s\($0)") }
+      let target = targetIDs.enumerated().map { TestItem($1, "t\($0)") }
+
+      let flat = FlatChangeset(source: source, target: target)
+      #expect(flat.deletes == source.indices.filter { !paired.contains($0) }, "seed \(seed)")
+      #expect(flat.inserts == target.indices.filter { pairing[$0] == nil }, "seed \(seed)")
+      #expect(
+        flat.updates == target.indices.compactMap { t in pairing[t].map { Relocation(from: $0, to: t) } },
+        "seed \(seed)")
+
+      // The same elements cut into the same sections on both sides: pairs are counted across them.
+      let cuts = rng.int(1...4)
+      func sections(_ items: [TestItem]) -> [TestSection] {
+        (0..<cuts).map { c in
+          TestSection(
+            model: TestItem("section \(c)"),
+            elements: Array(items[(items.count * c / cuts)..<(items.count * (c + 1) / cuts)]))
+        }
+      }
+      func path(_ flat: Int, in items: [TestItem]) -> ItemPath {
+        let c = (0..<cuts).last { items.count * $0 / cuts <= flat }!
+        return ItemPath(item: flat - items.count * c / cuts, section: c)
+      }
+      let (sourceSections, targetSections) = (sections(source), sections(target))
+      let sectioned = SectionedChangeset(source: sourceSections, target: targetSections)
+      #expect(
+        sectioned.itemDeletes == source.indices.filter { !paired.contains($0) }.map { path($0, in: source) },
+        "seed \(seed)")
+      #expect(
+        sectioned.itemInserts == target.indices.filter { pairing[$0] == nil }.map { path($0, in: target) },
+        "seed \(seed)")
+      #expect(
+        sectioned.itemUpdates
+          == target.indices.compactMap { t in
+            pairing[t].map { Relocation(from: path($0, in: source), to: path(t, in: target)) }
+          }, "seed \(seed)")
+      expectValidStages(sourceSections, targetSections, "seed \(seed)")
+    }
+  }
+
   @Test func flatMovesEqualTheBruteForceMinimum() async {
     await propertyCheck(count: 300, input: Self.seeds) { seed in
       var rng = SplitMix64(seed: seed)
