@@ -3,9 +3,8 @@
 /// Fill it with every source position in *descending* order (``addDescending(_:hash:isSame:)``),
 /// then claim each target identifier in ascending order (``claimEach(_:hash:isSame:body:)``).
 /// Duplicates pair in order: the *k*-th occurrence of an identifier in the source pairs with the
-/// *k*-th claim of it. Unclaimed source positions are
-/// deletions, failed claims insertions. The rule depends only on the order of the inputs, so results
-/// are reproducible.
+/// *k*-th claim of it. Unclaimed source positions are deletions, failed claims insertions. The rule
+/// depends only on the order of the inputs, so results are reproducible.
 ///
 /// The table keeps positions and hashes only, never the identifiers themselves: an identifier is
 /// compared, through the caller's `isSame`, only with the source position of an equal hash. So
@@ -108,23 +107,13 @@ package struct IdentityTable {
   package mutating func addDescending(
     _ positions: Range<Int>, hash: (Int) -> Int, isSame: (_ position: Int, _ other: Int) -> Bool
   ) {
-    // Each closure is called in one place only: called in two, it kept the compiler from inlining
-    // this method, and every identifier paid for calls through closure contexts.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: IdentityTable.lookAhead) { hashes in
-      withUnsafeTemporaryAllocation(of: Slot.self, capacity: IdentityTable.lookAhead) { loaded in
-        var end = positions.upperBound
-        while end > positions.lowerBound {
-          let count = Swift.min(IdentityTable.lookAhead, end - positions.lowerBound)
-          for k in 0..<count { hashes[k] = hash(end - 1 - k) }
-          for k in 0..<count { loaded[k] = slots[hashes[k] & mask] }
-          for k in 0..<count {
-            let position = end - 1 - k
-            add(hash: hashes[k], at: position, loaded: loaded[k]) { isSame(position, $0) }
-          }
-          end -= count
-        }
-      }
-    }
+    let last = positions.upperBound - 1
+    lookingAhead(
+      positions.count, hash: { hash(last - $0) },
+      probe: { table, k, hash, loaded in
+        let position = last - k
+        table.add(hash: hash, at: position, loaded: loaded) { isSame(position, $0) }
+      })
   }
 
   /// Claims an identifier for each target position `0..<count` in ascending order (see
@@ -137,6 +126,23 @@ package struct IdentityTable {
     _ count: Int, hash: (Int) -> Int, isSame: (_ target: Int, _ source: Int) -> Bool,
     body: (_ target: Int, _ source: Int) -> Void
   ) {
+    lookingAhead(
+      count, hash: hash,
+      probe: { table, target, hash, loaded in
+        body(target, table.claim(hash: hash, loaded: loaded) { isSame(target, $0) })
+      })
+  }
+
+  /// Calls `probe(&self, k, hash(k), slot)` for each `k` in `0..<count` in order, where `slot` is
+  /// the slot `hash(k)` points at, loaded ahead (see ``lookAhead``).
+  /// - Complexity: O(`count`), plus the calls.
+  @inlinable
+  mutating func lookingAhead(
+    _ count: Int, hash: (Int) -> Int,
+    probe: (_ table: inout IdentityTable, _ k: Int, _ hash: Int, _ loaded: Slot) -> Void
+  ) {
+    // Each closure is called in one place only: called in two, it kept the compiler from inlining
+    // this method, and every identifier paid for calls through closure contexts.
     withUnsafeTemporaryAllocation(of: Int.self, capacity: IdentityTable.lookAhead) { hashes in
       withUnsafeTemporaryAllocation(of: Slot.self, capacity: IdentityTable.lookAhead) { loaded in
         var start = 0
@@ -144,10 +150,7 @@ package struct IdentityTable {
           let chunk = Swift.min(IdentityTable.lookAhead, count - start)
           for k in 0..<chunk { hashes[k] = hash(start + k) }
           for k in 0..<chunk { loaded[k] = slots[hashes[k] & mask] }
-          for k in 0..<chunk {
-            let target = start + k
-            body(target, claim(hash: hashes[k], loaded: loaded[k]) { isSame(target, $0) })
-          }
+          for k in 0..<chunk { probe(&self, start + k, hashes[k], loaded[k]) }
           start += chunk
         }
       }
