@@ -34,7 +34,7 @@ import Testing
 
   @Test func integerIdentifiersAreComparedByTypeAndValue() {
     let apple = Row(Fruit(id: 1, name: "apple"))
-    #expect(apple.box.hashIsIdentity)
+    #expect(apple.hashIsIdentity)
     #expect(apple.hasSameDiffIdentifier(as: Row(Fruit(id: 1, name: "renamed"))))
     #expect(!apple.hasSameDiffIdentifier(as: Row(Fruit(id: 2, name: "apple"))))
     #expect(!apple.hasSameDiffIdentifier(as: Row(Vegetable(id: 1))), "same identifier, another model type")
@@ -44,7 +44,7 @@ import Testing
 
   @Test func aRowWithoutIdentityIsOnlyItself() {
     let boxed = rowWithoutIdentity(Fruit(id: 1, name: "apple"))
-    #expect(!boxed.box.hashIsIdentity)
+    #expect(!boxed.hashIsIdentity)
     #expect(boxed.hasSameDiffIdentifier(as: boxed))
     #expect(!boxed.hasSameDiffIdentifier(as: Row(Fruit(id: 1, name: "apple"))))
     #expect(!Row(Fruit(id: 1, name: "apple")).hasSameDiffIdentifier(as: boxed))
@@ -52,7 +52,7 @@ import Testing
 
   @Test func otherIdentifiersStillCompareTheIdentifiers() {
     let a = Row(Named(id: "a"))
-    #expect(!a.box.hashIsIdentity)
+    #expect(!a.hashIsIdentity)
     #expect(a.hasSameDiffIdentifier(as: Row(Named(id: "a"))))
     #expect(!a.hasSameDiffIdentifier(as: Row(Named(id: "b"))))
   }
@@ -63,7 +63,7 @@ import Testing
     let rows = (-500..<500).map { Row(Fruit(id: $0 &* 2_654_435_761, name: "")) }
     var hashes = Set<Int>()
     for (i, row) in rows.enumerated() {
-      hashes.insert(row.box.identityHash)
+      hashes.insert(row.identityHash)
       #expect(row.hasSameDiffIdentifier(as: Row(Fruit(id: (i - 500) &* 2_654_435_761, name: "x"))))
       if i > 0 { #expect(!row.hasSameDiffIdentifier(as: rows[i - 1])) }
     }

@@ -96,15 +96,15 @@ import Testing
       var diffIdentifier: Int
       func isContentEqual(to other: B) -> Bool { true }
     }
-    let hashes = (0..<65_536).map { Row(A(diffIdentifier: $0)).diffIdentifier.hash }
+    let hashes = (0..<65_536).map { Row(A(diffIdentifier: $0)).identityHash }
     #expect(Set(hashes).count == hashes.count, "distinct identifiers, distinct hashes")
     // The low 10 bits pick a bucket in a 1,024-bucket table: each should get close to 64.
     var buckets = [Int](repeating: 0, count: 1_024)
     for hash in hashes { buckets[hash & 1_023] += 1 }
     #expect(buckets.max()! < 120 && buckets.min()! > 20, "buckets \(buckets.min()!)...\(buckets.max()!)")
     #expect(Row(A(diffIdentifier: 7)).diffIdentifier == Row(A(diffIdentifier: 7)).diffIdentifier)
-    #expect(Row(A(diffIdentifier: 7)).diffIdentifier.hash == Row(A(diffIdentifier: 7)).diffIdentifier.hash)
+    #expect(Row(A(diffIdentifier: 7)).identityHash == Row(A(diffIdentifier: 7)).identityHash)
     #expect(Row(A(diffIdentifier: 7)).diffIdentifier != Row(B(diffIdentifier: 7)).diffIdentifier)
-    #expect(Row(A(diffIdentifier: 7)).diffIdentifier.hash != Row(B(diffIdentifier: 7)).diffIdentifier.hash)
+    #expect(Row(A(diffIdentifier: 7)).identityHash != Row(B(diffIdentifier: 7)).identityHash)
   }
 }

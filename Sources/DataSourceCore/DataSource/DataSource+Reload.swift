@@ -9,15 +9,10 @@ extension DataSource {
     result.reserveCapacity(sections.count)
     var sawRowWithoutIdentity = false
     defer { visibleRowsLackIdentity = sawRowWithoutIdentity }
-    // The data source's own `isRowHidden`, over a row's box like the descriptors' closures: wrapped
-    // once per call, not once per run of rows.
-    let rowHiddenByBox: ((Unmanaged<RowBox>) -> Bool)?
     let showsRowsAsGiven = door.showsRowsAsGiven
-    if let isRowHidden {
-      rowHiddenByBox = { box in isRowHidden(Row(box: box.takeUnretainedValue())) }
-    } else {
-      rowHiddenByBox = nil
-    }
+    // Held in a constant, as a descriptor's closure is below: a closure read from a property is
+    // retained on every call.
+    let isRowHidden = self.isRowHidden
     for section in sections where !section.isHidden {
       if let (descriptor, content) = sectionDescriptor(identifier: section.identifier, content: section.content),
         let isHidden = descriptor.isHidden, isHidden(content)
@@ -50,22 +45,18 @@ extension DataSource {
       while i < all.count {
         let type = all[i].itemType
         // Rows of one type are boxed alike: one look per run finds rows without identity.
-        if !all[i].box.isDiffable { sawRowWithoutIdentity = true }
-        // (`if let`, not `??`: a closure passed through the generic `??` is reabstracted, which
-        // costs a thunk on every call.)
-        let isHidden: ((Unmanaged<RowBox>) -> Bool)?
-        if let byDescriptor = descriptor(for: all[i])?.isHidden {
-          isHidden = byDescriptor
-        } else {
-          isHidden = rowHiddenByBox
-        }
-        guard let isHidden else {
+        if !all[i].isDiffable { sawRowWithoutIdentity = true }
+        // A descriptor's `isHidden` takes the row's box; the data source's `isRowHidden` the row.
+        let byDescriptor = descriptor(for: all[i])?.isHidden
+        guard byDescriptor != nil || isRowHidden != nil else {
           i += 1
           while i < all.count && all[i].itemType == type { i += 1 }
           continue
         }
         repeat {
-          if isHidden(Unmanaged.passUnretained(all[i].box)) {
+          let hidden =
+            if let byDescriptor { byDescriptor(Unmanaged.passUnretained(all[i].box)) } else { isRowHidden!(all[i]) }
+          if hidden {
             if copiedUpTo == 0 { rows.reserveCapacity(all.count - 1) }
             rows.append(contentsOf: all[copiedUpTo..<i])
             copiedUpTo = i + 1
@@ -200,14 +191,14 @@ extension DataSource {
     var shownTypes: Set<ObjectIdentifier> = []
     for section in old {
       // A lazy section's placeholders are made anew at every reload, by design.
-      for row in section.elements where !row.box.isDiffable && row.itemType != lazyPlaceholderType {
+      for row in section.elements where !row.isDiffable && row.itemType != lazyPlaceholderType {
         shownBoxes.insert(ObjectIdentifier(row.box))
         shownTypes.insert(row.itemType)
       }
     }
     guard !shownTypes.isEmpty else { return }
     for section in new {
-      for row in section.elements where !row.box.isDiffable && shownTypes.contains(row.itemType) {
+      for row in section.elements where !row.isDiffable && shownTypes.contains(row.itemType) {
         guard !shownBoxes.contains(ObjectIdentifier(row.box)), !typesReportedWithoutIdentity.contains(row.itemType)
         else { continue }
         typesReportedWithoutIdentity.insert(row.itemType)
@@ -244,10 +235,8 @@ extension DataSource {
     for (s, (new, old)) in zip(target, displayed).enumerated() {
       guard new.model == old.model, new.elements.count == old.elements.count else { return nil }
       for i in 0..<new.elements.count {
-        let a = new.elements[i].box
-        let b = old.elements[i].box
-        if a === b { continue }
-        guard RowIdentity.same(a, b) else { return nil }
+        let (a, b) = (new.elements[i], old.elements[i])
+        guard a.hasSameDiffIdentifier(as: b) else { return nil }
         if !a.isContentEqual(to: b) { updates.append(ItemPath(item: i, section: s)) }
       }
     }

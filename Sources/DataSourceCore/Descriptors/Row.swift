@@ -6,7 +6,9 @@
 /// for non-diffable rows).
 ///
 /// The row's identifier, and its hash, are kept from when the row is made, so diffing rows costs
-/// about as much as diffing their identifiers.
+/// about as much as diffing their identifiers. The hash and the model's type are kept in the row
+/// itself, beside the reference to its model: a diff pairs rows of integer identifiers without
+/// reading their models, and reads a model only to compare content.
 ///
 /// Rows are `Sendable`, so every model must be: ``DataSource/reloadDataInBackground(animated:)``
 /// diffs rows off the main actor, and sections can be built in a task and handed to the main actor.
@@ -16,14 +18,41 @@
 /// The descriptor for a row is found by the exact type of its model, in O(1).
 public struct Row: Diffable, Sendable {
   @usableFromInline let box: RowBox
+  /// The hash of the identity: a diffable model's identifier hash (``DiffableRowBox/identityHash(of:)``),
+  /// else the hash of the box itself (a row without a model identity is identified by its box).
+  @usableFromInline let identityHash: Int
+  /// The model type's `ObjectIdentifier` bits, with ``isDiffable`` in bit 0 and ``hashIsIdentity``
+  /// in bit 1. Type metadata is pointer-aligned, so those two bits of its address are always zero.
+  @usableFromInline let typeAndFlags: UInt
+
+  /// A row of `box`, whose identity hashes to `identityHash`.
+  @inlinable
+  init(box: RowBox, identityHash: Int, hashIsIdentity: Bool) {
+    let typeBits = UInt(bitPattern: box.itemType)
+    precondition(typeBits & 3 == 0, "DataSourceCore: type metadata is pointer-aligned")
+    self.box = box
+    self.identityHash = identityHash
+    typeAndFlags = typeBits | (box.isDiffable ? 1 : 0) | (hashIsIdentity ? 2 : 0)
+  }
+
+  /// A row of `box`, a diffable model's.
+  @inlinable
+  init<Item>(diffable box: DiffableRowBox<Item>) {
+    self.init(
+      box: box, identityHash: DiffableRowBox<Item>.identityHash(of: box.id),
+      hashIsIdentity: DiffableRowBox<Item>.hashIsIdentity)
+  }
+
+  /// A row of `box`, whose model has no identity: the box is the identity.
+  @inlinable
+  init(identifiedByBox box: RowBox) {
+    self.init(box: box, identityHash: ObjectIdentifier(box).hashValue, hashIsIdentity: false)
+  }
 
   /// A row showing `item`, which animates by its identity and content.
   /// - Complexity: O(1): one allocation, and one hash of the item's identifier.
   @inlinable
-  public init<Item: Diffable & Sendable>(_ item: Item) { box = DiffableRowBox(item) }
-
-  /// A row with `box` as its model.
-  package init(box: RowBox) { self.box = box }
+  public init<Item: Diffable & Sendable>(_ item: Item) { self.init(diffable: DiffableRowBox(item)) }
 
   /// A row showing `item` in the cell of the descriptor for `Item` whose reuse identifier is
   /// `identifier`: one model type shown by several cell types, as the seed's `Row(model,
@@ -32,21 +61,21 @@ public struct Row: Diffable, Sendable {
   /// - Complexity: O(1): one allocation, and one hash of the item's identifier.
   @inlinable
   public init<Item: Diffable & Sendable>(_ item: Item, identifier: String) {
-    box = DiffableRowBox(item, cellIdentifier: identifier)
+    self.init(diffable: DiffableRowBox(item, cellIdentifier: identifier))
   }
 
   /// A row showing `item`, which is replaced on every reload because it has no identity.
   /// - Complexity: O(1): one allocation.
   @inlinable
   @_disfavoredOverload
-  public init<Item: Sendable>(_ item: Item) { box = TypedRowBox(item) }
+  public init<Item: Sendable>(_ item: Item) { self.init(identifiedByBox: TypedRowBox(item)) }
 
   /// A row showing `item`, which has no identity, in the cell of the descriptor for `Item` whose
   /// reuse identifier is `identifier` (see ``cellIdentifier``).
   @inlinable
   @_disfavoredOverload
   public init<Item: Sendable>(_ item: Item, identifier: String) {
-    box = TypedRowBox(item, cellIdentifier: identifier)
+    self.init(identifiedByBox: TypedRowBox(item, cellIdentifier: identifier))
   }
 
   /// The reuse identifier of the descriptor that shows this row, when the row names one; `nil` for
@@ -58,14 +87,24 @@ public struct Row: Diffable, Sendable {
   /// - Complexity: O(1), without a dynamic cast.
   @inlinable
   public func item<Item>(as type: Item.Type) -> Item? {
-    guard box.itemType == ObjectIdentifier(Item.self) else { return nil }
+    guard itemType == ObjectIdentifier(Item.self) else { return nil }
     // Every box for an `Item` model is a TypedRowBox<Item>, so the identifier check proves the type.
     return unsafeDowncast(box, to: TypedRowBox<Item>.self).item
   }
 
   /// The exact type of the model: the key under which its cell descriptor is looked up.
   @inlinable
-  package var itemType: ObjectIdentifier { box.itemType }
+  package var itemType: ObjectIdentifier { unsafeBitCast(typeAndFlags & ~3, to: ObjectIdentifier.self) }
+
+  /// Whether the model is `Diffable`, so that the row has a model identity.
+  @inlinable
+  package var isDiffable: Bool { typeAndFlags & 1 != 0 }
+
+  /// Whether ``identityHash`` alone decides identity among rows of one model type: true for an
+  /// integer identifier, whose hash is a bijection of it (see `RowHashSeed.mix`). Two such rows of
+  /// one type with equal hashes are the same row, with no virtual call to compare identifiers.
+  @inlinable
+  package var hashIsIdentity: Bool { typeAndFlags & 2 != 0 }
 
   /// The model's type, for messages.
   package var itemTypeName: String { box.itemTypeName }
@@ -79,15 +118,21 @@ public struct Row: Diffable, Sendable {
   /// The identity: the model's type together with its `diffIdentifier`, or a fresh token for models
   /// that are not `Diffable`.
   @inlinable
-  public var diffIdentifier: RowIdentity { RowIdentity(box) }
+  public var diffIdentifier: RowIdentity { RowIdentity(self) }
 
   /// The identity's kept hash mixed with `seed`, read without building the identity.
   @inlinable
-  public func diffIdentifierHash(seed: Int) -> Int { RowIdentity.mix(box.identityHash, seed: seed) }
+  public func diffIdentifierHash(seed: Int) -> Int { RowIdentity.mix(identityHash, seed: seed) }
 
-  /// Whether both rows have the same identity, compared without building the identities.
+  /// Whether both rows have the same identity, compared without building the identities. Neither
+  /// model is read when the hashes differ, or when both are of one type with integer identifiers.
   @inlinable
-  public func hasSameDiffIdentifier(as other: Row) -> Bool { RowIdentity.same(box, other.box) }
+  public func hasSameDiffIdentifier(as other: Row) -> Bool {
+    guard identityHash == other.identityHash else { return false }
+    // Equal bits: one model type, and both rows' hashes are their identities.
+    if hashIsIdentity && typeAndFlags == other.typeAndFlags { return true }
+    return box === other.box || box.hasSameIdentity(as: other.box)
+  }
 
   /// Whether both rows hold models of one type with equal content. A row is equal to itself and to
   /// its copies (they share one immutable box), whatever its model; otherwise rows of non-diffable
@@ -113,26 +158,11 @@ package class RowBox: @unchecked Sendable {
   /// The reuse identifier of the descriptor the row asks for, if any.
   @usableFromInline let cellIdentifier: String?
 
-  /// The hash of the identity, stored so that reading it is one load, not a virtual call: a
-  /// diffable model's identifier hash, else the hash of the box itself (a row without a model
-  /// identity is identified by its box). Set once, during initialization, so reads need no
-  /// exclusivity check.
-  @usableFromInline @exclusivity(unchecked) final private(set) var identityHash = 0
-  /// Whether ``identityHash`` alone decides identity among boxes of one model type: true for an
-  /// integer identifier, whose hash is a bijection of it (see `RowHashSeed.mix`). Two such boxes of
-  /// one type with equal hashes are the same row, with no virtual call to compare identifiers.
-  @usableFromInline let hashIsIdentity: Bool
-
   @inlinable
-  init(
-    itemType: ObjectIdentifier, isDiffable: Bool, cellIdentifier: String?, identityHash: Int?,
-    hashIsIdentity: Bool = false
-  ) {
+  init(itemType: ObjectIdentifier, isDiffable: Bool, cellIdentifier: String?) {
     self.itemType = itemType
     self.isDiffable = isDiffable
     self.cellIdentifier = cellIdentifier
-    self.hashIsIdentity = hashIsIdentity
-    self.identityHash = identityHash ?? ObjectIdentifier(self).hashValue
   }
 
   /// Whether `other` is the same row: by default, the same box.
@@ -163,21 +193,16 @@ package class TypedRowBox<Item>: RowBox, @unchecked Sendable {
   @usableFromInline let item: Item
 
   @inlinable
-  init(
-    _ item: Item, isDiffable: Bool = false, cellIdentifier: String? = nil, identityHash: Int? = nil,
-    hashIsIdentity: Bool = false
-  ) {
+  init(_ item: Item, isDiffable: Bool = false, cellIdentifier: String? = nil) {
     self.item = item
-    super.init(
-      itemType: ObjectIdentifier(Item.self), isDiffable: isDiffable, cellIdentifier: cellIdentifier,
-      identityHash: identityHash, hashIsIdentity: hashIsIdentity)
+    super.init(itemType: ObjectIdentifier(Item.self), isDiffable: isDiffable, cellIdentifier: cellIdentifier)
   }
 
   @usableFromInline override var itemTypeName: String { String(reflecting: Item.self) }
 
   override var anyItem: Any { item }
 }
-/// A row's diffable model, with its identifier and that identifier's hash kept from creation.
+/// A row's diffable model, with its identifier kept from creation (the row keeps its hash).
 @usableFromInline
 package final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecked Sendable {
   @usableFromInline let id: Item.DiffIdentifier
@@ -185,19 +210,23 @@ package final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecke
   @inlinable
   package init(_ item: Item, cellIdentifier: String? = nil) {
     id = item.diffIdentifier
-    let hash: Int
-    let isInteger = Item.DiffIdentifier.self == Int.self
-    if isInteger {
-      // Integer identifiers, the common case, skip a SipHash round (about 150 instructions per row
-      // made). The type test is a pointer comparison, folded away once specialized.
-      hash = RowHashSeed.mix(unsafeBitCast(id, to: Int.self), type: ObjectIdentifier(Item.self))
-    } else {
-      var hasher = Hasher()
-      hasher.combine(ObjectIdentifier(Item.self))
-      hasher.combine(id)
-      hash = hasher.finalize()
-    }
-    super.init(item, isDiffable: true, cellIdentifier: cellIdentifier, identityHash: hash, hashIsIdentity: isInteger)
+    super.init(item, isDiffable: true, cellIdentifier: cellIdentifier)
+  }
+
+  /// Whether ``identityHash(of:)`` is a bijection of the identifier: for `Int` identifiers. The type
+  /// test is a pointer comparison, folded away once specialized.
+  @inlinable
+  static var hashIsIdentity: Bool { Item.DiffIdentifier.self == Int.self }
+
+  /// The hash of a row identity: the model type with `id`. Integer identifiers, the common case,
+  /// skip a SipHash round (about 150 instructions per row made).
+  @inlinable
+  static func identityHash(of id: Item.DiffIdentifier) -> Int {
+    if hashIsIdentity { return RowHashSeed.mix(unsafeBitCast(id, to: Int.self), type: ObjectIdentifier(Item.self)) }
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(Item.self))
+    hasher.combine(id)
+    return hasher.finalize()
   }
 
   override var anyIdentifier: AnyHashable? { AnyHashable(id) }
