@@ -78,4 +78,57 @@ import Testing
     #expect(f.shown == [["x"]])
     #expect(f.table.listViewFailures.isEmpty)
   }
+
+  /// With no closure that could hide a row, the background reload finds the shown rows off the main
+  /// actor: hidden and empty sections still go, as in the synchronous reload.
+  @Test func aBackgroundReloadDropsHiddenAndEmptySectionsAsASynchronousOneDoes() async {
+    let f = Fixture([personCells], sections: people(["a", "b"]))
+    f.dataSource.sections = [
+      Section("A", items: [Person(id: 1, name: "b"), Person(id: 0, name: "a")]),
+      Section("B", items: [Person]()),
+      Section("C", items: [Person(id: 4, name: "Cy")], isHidden: true),
+    ]
+    let applied = await f.dataSource.reloadDataInBackground(animated: true)
+    #expect(applied)
+    #expect(f.shown == [["b", "a"]])
+    #expect(f.table.listViewFailures.isEmpty)
+  }
+
+  /// A cell descriptor that hides rows is found only once the rows are known: the reload evaluates
+  /// it on the main actor and hides what it hides.
+  @Test func aBackgroundReloadHidesWhatACellDescriptorHides() async {
+    let cells = AnyCellDescriptor(
+      CellDescriptor<Person, TextCell>()
+        .configure { person, cell, _ in cell.text = person.name }
+        .isHidden { person in person.name.isEmpty })
+    let f = Fixture([cells], sections: people(["a", "b", "c"]))
+    f.dataSource.sections = [
+      Section("people", items: [Person(id: 2, name: "c"), Person(id: 1, name: ""), Person(id: 0, name: "a")])
+    ]
+    let applied = await f.dataSource.reloadDataInBackground(animated: true)
+    #expect(applied)
+    #expect(f.shown == [["c", "a"]])
+    #expect(f.table.listViewFailures.isEmpty)
+  }
+
+  /// Rows without identity made again are reported by a background reload as by a synchronous one.
+  @Test func aBackgroundReloadReportsRowsWithoutIdentity() async {
+    struct Note: Sendable { var text: String }
+    let cells = AnyCellDescriptor(CellDescriptor<Note, TextCell>().configure { note, cell, _ in cell.text = note.text })
+    let f = Fixture([cells], sections: [Section("notes", rows: [Row(Note(text: "a"))])])
+    f.dataSource.sections = [Section("notes", rows: [Row(Note(text: "a")), Row(Note(text: "b"))])]
+    await f.dataSource.reloadDataInBackground(animated: true)
+    #expect(f.shown == [["a", "b"]])
+    #expect(f.dataSource.failures.map(\.ruleName) == ["rowsWithoutIdentity"])
+    #expect(f.table.listViewFailures.isEmpty)
+  }
+
+  @Test func aBackgroundReloadHidesWhatIsRowHiddenHides() async {
+    let f = Fixture([personCells], sections: people(["a", "b", "c"]))
+    f.dataSource.isRowHidden = { $0.item(as: Person.self)?.name == "b" }
+    f.dataSource.sections = people(["c", "b", "a"])
+    await f.dataSource.reloadDataInBackground(animated: true)
+    #expect(f.shown == [["c", "a"]])
+    #expect(f.table.listViewFailures.isEmpty)
+  }
 }
