@@ -69,4 +69,22 @@ import Testing
     }
     #expect(hashes.count == rows.count)
   }
+
+  /// Content is compared only between diffable models of one type asking for one cell; a row is
+  /// always equal to itself and its copies.
+  @Test func contentIsComparedWithinOneModelTypeAndCell() {
+    let apple = Row(Fruit(id: 1, name: "apple"))
+    #expect(apple.isContentEqual(to: Row(Fruit(id: 1, name: "apple"))))
+    #expect(!apple.isContentEqual(to: Row(Fruit(id: 1, name: "renamed"))))
+    #expect(!Row(Vegetable(id: 1)).isContentEqual(to: Row(Fruit(id: 1, name: ""))), "another model type")
+    #expect(!apple.isContentEqual(to: Row(Fruit(id: 1, name: "apple"), identifier: "big")), "another cell")
+    #expect(
+      Row(Fruit(id: 1, name: "apple"), identifier: "big").isContentEqual(
+        to: Row(Fruit(id: 1, name: "apple"), identifier: "big")))
+    let boxed = rowWithoutIdentity(Fruit(id: 1, name: "apple"))
+    #expect(boxed.isContentEqual(to: boxed), "a row without identity is equal to itself")
+    #expect(!boxed.isContentEqual(to: rowWithoutIdentity(Fruit(id: 1, name: "apple"))))
+    #expect(!boxed.isContentEqual(to: apple) && !apple.isContentEqual(to: boxed))
+    #expect(!Row(Named(id: "a")).isContentEqual(to: Row(Vegetable(id: 1))))
+  }
 }

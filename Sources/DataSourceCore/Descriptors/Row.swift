@@ -25,28 +25,28 @@ public struct Row: Diffable, Sendable {
   /// in bit 1. Type metadata is pointer-aligned, so those two bits of its address are always zero.
   @usableFromInline let typeAndFlags: UInt
 
-  /// A row of `box`, whose identity hashes to `identityHash`.
+  /// A row of `box`, whose model is of type `Item`, and whose identity hashes to `identityHash`.
   @inlinable
-  init(box: RowBox, identityHash: Int, hashIsIdentity: Bool) {
-    let typeBits = UInt(bitPattern: box.itemType)
+  init<Item>(box: TypedRowBox<Item>, identityHash: Int, isDiffable: Bool, hashIsIdentity: Bool) {
+    let typeBits = UInt(bitPattern: ObjectIdentifier(Item.self))
     precondition(typeBits & 3 == 0, "DataSourceCore: type metadata is pointer-aligned")
     self.box = box
     self.identityHash = identityHash
-    typeAndFlags = typeBits | (box.isDiffable ? 1 : 0) | (hashIsIdentity ? 2 : 0)
+    typeAndFlags = typeBits | (isDiffable ? 1 : 0) | (hashIsIdentity ? 2 : 0)
   }
 
   /// A row of `box`, a diffable model's.
   @inlinable
   init<Item>(diffable box: DiffableRowBox<Item>) {
     self.init(
-      box: box, identityHash: DiffableRowBox<Item>.identityHash(of: box.id),
+      box: box, identityHash: DiffableRowBox<Item>.identityHash(of: box.id), isDiffable: true,
       hashIsIdentity: DiffableRowBox<Item>.hashIsIdentity)
   }
 
   /// A row of `box`, whose model has no identity: the box is the identity.
   @inlinable
-  init(identifiedByBox box: RowBox) {
-    self.init(box: box, identityHash: ObjectIdentifier(box).hashValue, hashIsIdentity: false)
+  init<Item>(identifiedByBox box: TypedRowBox<Item>) {
+    self.init(box: box, identityHash: ObjectIdentifier(box).hashValue, isDiffable: false, hashIsIdentity: false)
   }
 
   /// A row showing `item`, which animates by its identity and content.
@@ -128,10 +128,10 @@ public struct Row: Diffable, Sendable {
   /// model is read when the hashes differ, or when both are of one type with integer identifiers.
   @inlinable
   public func hasSameDiffIdentifier(as other: Row) -> Bool {
-    guard identityHash == other.identityHash else { return false }
-    // Equal bits: one model type, and both rows' hashes are their identities.
-    if hashIsIdentity && typeAndFlags == other.typeAndFlags { return true }
-    return box === other.box || box.hasSameIdentity(as: other.box)
+    // Equal bits: one model type, both with a model identity or both without.
+    guard identityHash == other.identityHash, typeAndFlags == other.typeAndFlags else { return false }
+    if hashIsIdentity || box === other.box { return true }
+    return isDiffable && box.hasSameIdentity(as: other.box)
   }
 
   /// Whether both rows hold models of one type with equal content. A row is equal to itself and to
@@ -143,6 +143,8 @@ public struct Row: Diffable, Sendable {
   @inlinable
   public func isContentEqual(to other: Row) -> Bool {
     if box === other.box { return true }
+    // Only diffable models of one type compare content (the boxes' class is then the same).
+    guard isDiffable, typeAndFlags == other.typeAndFlags else { return false }
     // The boxes cross as unretained pointers: the caller holds both rows, and a diff comparing rows
     // read from its arrays would otherwise retain and release both around the virtual call.
     return RowBox.contentEqual(
@@ -152,24 +154,23 @@ public struct Row: Diffable, Sendable {
 /// What a ``Row`` holds. Immutable once made, so sharing it across threads is safe.
 @usableFromInline
 package class RowBox: @unchecked Sendable {
-  @usableFromInline let itemType: ObjectIdentifier
-  /// Whether the box is a DiffableRowBox (which alone has a model identity).
-  @usableFromInline let isDiffable: Bool
+  // The model's type and whether it is diffable are kept in the row (`Row.typeAndFlags`), not here:
+  // a box holds only what comparing content reads, so that it spans fewer cache lines.
   /// The reuse identifier of the descriptor the row asks for, if any.
   @usableFromInline let cellIdentifier: String?
 
   @inlinable
-  init(itemType: ObjectIdentifier, isDiffable: Bool, cellIdentifier: String?) {
-    self.itemType = itemType
-    self.isDiffable = isDiffable
+  init(cellIdentifier: String?) {
     self.cellIdentifier = cellIdentifier
   }
 
-  /// Whether `other` is the same row: by default, the same box.
+  /// Whether `other`, a box of the same class, holds the same identity: by default, when it is this
+  /// box.
   @usableFromInline func hasSameIdentity(as other: RowBox) -> Bool { self === other }
 
   @usableFromInline var itemTypeName: String { "" }
 
+  /// Whether `other`, a box of the same class, holds equal content: by default never.
   @usableFromInline func isContentEqual(to other: RowBox) -> Bool { false }
 
   /// ``isContentEqual(to:)`` of two boxes given as unretained pointers, which their caller keeps
@@ -193,9 +194,9 @@ package class TypedRowBox<Item>: RowBox, @unchecked Sendable {
   @usableFromInline let item: Item
 
   @inlinable
-  init(_ item: Item, isDiffable: Bool = false, cellIdentifier: String? = nil) {
+  init(_ item: Item, cellIdentifier: String? = nil) {
     self.item = item
-    super.init(itemType: ObjectIdentifier(Item.self), isDiffable: isDiffable, cellIdentifier: cellIdentifier)
+    super.init(cellIdentifier: cellIdentifier)
   }
 
   @usableFromInline override var itemTypeName: String { String(reflecting: Item.self) }
@@ -208,9 +209,9 @@ package final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecke
   @usableFromInline let id: Item.DiffIdentifier
 
   @inlinable
-  package init(_ item: Item, cellIdentifier: String? = nil) {
+  package override init(_ item: Item, cellIdentifier: String? = nil) {
     id = item.diffIdentifier
-    super.init(item, isDiffable: true, cellIdentifier: cellIdentifier)
+    super.init(item, cellIdentifier: cellIdentifier)
   }
 
   /// Whether ``identityHash(of:)`` is a bijection of the identifier: for `Int` identifiers. The type
@@ -232,13 +233,13 @@ package final class DiffableRowBox<Item: Diffable>: TypedRowBox<Item>, @unchecke
   override var anyIdentifier: AnyHashable? { AnyHashable(id) }
 
   @usableFromInline override func hasSameIdentity(as other: RowBox) -> Bool {
-    // Same model type and diffable: `other` is a box of this very class.
-    guard other.itemType == itemType, other.isDiffable else { return false }
-    return unsafeDowncast(other, to: type(of: self)).id == id
+    // The row checked that both are diffable models of one type: `other` is of this very class.
+    unsafeDowncast(other, to: type(of: self)).id == id
   }
 
   @usableFromInline override func isContentEqual(to other: RowBox) -> Bool {
-    guard other.itemType == itemType, other.isDiffable, other.cellIdentifier == cellIdentifier else { return false }
+    // The row checked that both are diffable models of one type: `other` is of this very class.
+    guard other.cellIdentifier == cellIdentifier else { return false }
     return item.isContentEqual(to: unsafeDowncast(other, to: type(of: self)).item)
   }
 }
