@@ -131,4 +131,25 @@ import Testing
     #expect(f.shown == [["c", "a"]])
     #expect(f.table.listViewFailures.isEmpty)
   }
+
+  /// A cell descriptor that hides rows, registered while the rows are found and diffed off the main
+  /// actor: what was found there is dropped, and the reload hides what the descriptor hides.
+  @Test func aHidingDescriptorRegisteredDuringTheDiffIsHonoured() async {
+    let f = Fixture([personCells], sections: people(["a", "b", "c"]))
+    f.dataSource.sections = [
+      Section("people", items: [Person(id: 2, name: "c"), Person(id: 1, name: ""), Person(id: 0, name: "a")])
+    ]
+    f.dataSource.backgroundDiffWillStart = {
+      f.dataSource.backgroundDiffWillStart = nil
+      f.dataSource.register(cellDescriptors: [
+        CellDescriptor<Person, TextCell>()
+          .configure { person, cell, _ in cell.text = person.name }
+          .isHidden { person in person.name.isEmpty }
+      ])
+    }
+    let applied = await f.dataSource.reloadDataInBackground(animated: true)
+    #expect(applied)
+    #expect(f.shown == [["c", "a"]])
+    #expect(f.table.listViewFailures.isEmpty)
+  }
 }

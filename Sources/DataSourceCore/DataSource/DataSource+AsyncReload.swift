@@ -2,10 +2,9 @@ extension DataSource {
   /// Shows the current ``sections`` like ``reloadData(animated:completion:)``, but diffs off the main actor, so
   /// a large change does not stall the interface.
   ///
-  /// When nothing can hide a row by a closure (no ``isRowHidden``, no lazy section, no section
-  /// descriptor's `isHidden`), the pass over the rows that finds what is shown runs off the main
-  /// actor too, and the main actor checks, once per model type shown, that no cell descriptor's
-  /// `isHidden` applies; otherwise hidden rows are evaluated on the main actor when the call starts.
+  /// When no closure can hide a row or a section (no ``isRowHidden``, no lazy section, no cell or
+  /// section descriptor with `isHidden`), the pass over the rows that finds what is shown runs off
+  /// the main actor too; otherwise hidden rows are evaluated on the main actor when the call starts.
   /// The diff and staging run on the global executor; the batches are performed back on the main
   /// actor. Reloads coalesce: if another reload (of either kind) starts while this one is diffing,
   /// this one is dropped when its diff finishes, and only the newest reaches the view. Reloads that
@@ -14,7 +13,7 @@ extension DataSource {
   ///
   /// - Returns: `true` when this reload reached the view; `false` when a newer one superseded it.
   /// - Complexity: as the synchronous version, with the diff off the main actor, and the pass over
-  ///   the rows too when no closure can hide one; O(sections + model types) on the main actor then,
+  ///   the rows too when no closure can hide one; O(sections + descriptors) on the main actor then,
   ///   besides performing the batches.
   @discardableResult
   public func reloadDataInBackground(animated: Bool = true) async -> Bool {
@@ -25,7 +24,6 @@ extension DataSource {
     {
       return reachedView
     }
-    guard generation == reloadGeneration else { return false }
     let target = visibleSections()
     guard let view = viewForBatches(animated: animated) else {
       reloadEverything(showing: target)
@@ -46,20 +44,17 @@ extension DataSource {
   }
 
   /// The reload of ``reloadDataInBackground(animated:)`` with the pass over the rows off the main
-  /// actor: whether it reached the view, or `nil` when a closure could hide a row (none is called
-  /// off the main actor), and the caller evaluates hidden rows here instead.
+  /// actor: whether it reached the view, or `nil` when a closure could hide a row or a section
+  /// (none is called off the main actor), and the caller evaluates hidden rows here instead.
   private func reloadOffMainActor(on view: any ListView, generation: Int) async -> Bool? {
-    guard isRowHidden == nil, !sections.contains(where: { $0.lazyRows != nil }),
-      !sectionDescriptors.values.contains(where: { $0.isHidden != nil }),
-      !identifiedSectionDescriptors.values.contains(where: { $0.isHidden != nil })
-    else { return nil }
+    guard !closuresCanHide, !sections.contains(where: { $0.lazyRows != nil }) else { return nil }
     backgroundDiffWillStart?()
     let shown = await Self.showAndStage(
       sections, showsRowsAsGiven: door.showsRowsAsGiven, from: displayedSections)
     guard generation == reloadGeneration, listView === view else { return false }
-    // A cell descriptor may hide rows of its type: then what was found off the main actor is not
-    // what is shown, and the caller evaluates hidden rows on the main actor.
-    guard shown.firstRowOfEachType.allSatisfy({ descriptor(for: $0)?.isHidden == nil }) else { return nil }
+    // A descriptor registered while the diff ran may hide rows: then what was found off the main
+    // actor need not be what is shown.
+    guard !closuresCanHide else { return nil }
     visibleRowsLackIdentity = shown.rowsLackIdentity
     if let staged = shown.staged {
       reportRowsWithoutIdentity(replacing: displayedSections, with: shown.sections)
@@ -68,6 +63,16 @@ extension DataSource {
       perform(UpdatePlan(updating: shown.updates, target: shown.sections), on: view)
     }
     return true
+  }
+
+  /// Whether a closure can hide a row or a section: ``isRowHidden``, or a registered cell or section
+  /// descriptor's `isHidden` (a descriptor a ``SelfDescribingItem`` makes hides nothing).
+  /// - Complexity: O(descriptors).
+  private var closuresCanHide: Bool {
+    isRowHidden != nil || identifiedDescriptors.values.contains { $0.isHidden != nil }
+      || descriptors.values.contains { $0.isHidden != nil }
+      || sectionDescriptors.values.contains { $0.isHidden != nil }
+      || identifiedSectionDescriptors.values.contains { $0.isHidden != nil }
   }
 
   /// Diffs and stages on the global executor.
