@@ -20,7 +20,7 @@ package struct IdentityTable {
   /// unclaimed position; once all are claimed, `head == -(p + 2)` keeps the last one claimed, `p`, to
   /// compare with. An empty slot has `head == -1`.
   @usableFromInline
-  struct Slot {
+  struct Slot: Sendable {
     @usableFromInline var tag: UInt32
     @usableFromInline var head: Int32
 
@@ -50,12 +50,39 @@ package struct IdentityTable {
   /// - Complexity: O(*n*) to allocate the slots.
   @inlinable
   package init(sourceCount: Int) {
+    var scratch = DiffScratch()
+    self.init(sourceCount: sourceCount, reusing: &scratch)
+  }
+
+  /// Creates a table for `sourceCount` source positions in the slots `scratch` holds when they are
+  /// as many as the table needs, which leaves `scratch` empty; else in new slots. Give them back with
+  /// ``giveSlots(to:)``.
+  /// - Complexity: O(*n*) to clear or allocate the slots.
+  @inlinable
+  package init(sourceCount: Int, reusing scratch: inout DiffScratch) {
     precondition(sourceCount < Int(Int32.max), "DataSourceDiff compares lists of at most 2,147,483,646 elements")
     var capacity = 8
     while capacity < 2 * sourceCount { capacity <<= 1 }
-    slots = [Slot](repeating: Slot(tag: 0, head: -1), count: capacity)
+    let empty = Slot(tag: 0, head: -1)
+    if scratch.slots.count == capacity {
+      // Taken, not shared: with the scratch emptied, clearing the slots copies nothing.
+      slots = scratch.slots
+      scratch.slots = []
+      slots.withUnsafeMutableBufferPointer { $0.update(repeating: empty) }
+    } else {
+      slots = [Slot](repeating: empty, count: capacity)
+    }
     mask = capacity - 1
     self.sourceCount = sourceCount
+  }
+
+  /// Leaves the table's slots in `scratch` for a later table, replacing what it held. The table is
+  /// not used afterwards.
+  /// - Complexity: O(1).
+  @inlinable
+  package mutating func giveSlots(to scratch: inout DiffScratch) {
+    scratch.slots = []
+    swap(&slots, &scratch.slots)
   }
 
   /// Whether the source identifier that hashes to `hash` and is the same as the one asked about

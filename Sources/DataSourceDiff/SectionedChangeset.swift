@@ -68,6 +68,21 @@ public struct SectionedChangeset: Hashable, Sendable {
   package init<Section: DiffableSection>(
     source: [Section], target: [Section], findingTargetDuplicates: Bool, found: inout Bool
   ) {
+    var scratch = DiffScratch()
+    self.init(
+      source: source, target: target, findingTargetDuplicates: findingTargetDuplicates, found: &found,
+      reusing: &scratch)
+  }
+
+  /// ``init(source:target:findingTargetDuplicates:found:)`` with the elements' identity table in the
+  /// slots `scratch` holds when they are as many as it needs, which are left there afterwards
+  /// (see ``DiffScratch``).
+  /// - Complexity: that of ``init(source:target:findingTargetDuplicates:found:)``.
+  @inlinable
+  package init<Section: DiffableSection>(
+    source: [Section], target: [Section], findingTargetDuplicates: Bool, found: inout Bool,
+    reusing scratch: inout DiffScratch
+  ) {
     let (sections, targetSectionSource) = FlatChangeset.compute(
       sourceCount: source.count, targetCount: target.count,
       sourceHash: { source[$0].model.diffIdentifierHash(seed: IdentityTable.seed) },
@@ -90,7 +105,8 @@ public struct SectionedChangeset: Hashable, Sendable {
     // A constant, so the closures below read it without dynamic exclusivity checks.
     let base = bases
     let sourceTotal = base[source.count]
-    var table = IdentityTable(sourceCount: sourceTotal)
+    var table = IdentityTable(sourceCount: sourceTotal, reusing: &scratch)
+    defer { table.giveSlots(to: &scratch) }
     // The source elements, section by section, held once: reading them through `source[s]` would
     // copy the section (retaining its storage) on every comparison.
     let sourceElements = source.map(\.elements)

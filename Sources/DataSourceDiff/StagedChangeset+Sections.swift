@@ -7,6 +7,20 @@ extension StagedChangeset {
     self.init(source: source, target: target, changeset: SectionedChangeset(source: source, target: target))
   }
 
+  /// Diffs `source` against `target` with the elements' identity table in `scratch`'s slots when
+  /// they are as many as it needs, leaves the table there afterwards (see ``DiffScratch``), and
+  /// stages the result.
+  /// - Complexity: that of ``init(source:target:)``.
+  @inlinable
+  package init<Section: DiffableSection>(
+    source: [Section], target: [Section], reusing scratch: inout DiffScratch
+  ) where Data == [Section] {
+    var unused = false
+    let changeset = SectionedChangeset(
+      source: source, target: target, findingTargetDuplicates: false, found: &unused, reusing: &scratch)
+    self.init(source: source, target: target, changeset: changeset)
+  }
+
   /// Stages a changeset computed from `source` and `target`.
   /// - Precondition: `changeset` is `SectionedChangeset(source: source, target: target)`.
   @inlinable

@@ -30,6 +30,26 @@ import Testing
     #expect(f.table.lastBatch?.rowMoves == 1, "it animated")
   }
 
+  /// A data source keeps the identity table of its last diff for the next one, through synchronous
+  /// reloads and through background ones, with or without a closure that can hide rows (the
+  /// background diff takes the table and gives it back). 100 rows diff in a table of 256 slots.
+  @Test func reloadsKeepTheirDiffsIdentityTable() async {
+    let f = Fixture([personCells], sections: people(ids: Array(0..<100)))
+    #expect(f.dataSource.diffScratch.byteCount == 0)
+    f.dataSource.sections = people(ids: Array((0..<100).reversed()))
+    f.dataSource.reloadData(animated: true)
+    #expect(f.dataSource.diffScratch.byteCount == 256 * 8)
+    f.dataSource.sections = people(ids: Array(0..<100))
+    #expect(await f.dataSource.reloadDataInBackground(animated: true))
+    #expect(f.dataSource.diffScratch.byteCount == 256 * 8)
+    f.dataSource.isRowHidden = { $0.item(as: Person.self)?.id == 7 }
+    f.dataSource.sections = people(ids: Array((0..<100).reversed()))
+    #expect(await f.dataSource.reloadDataInBackground(animated: true))
+    #expect(f.dataSource.diffScratch.byteCount == 256 * 8)
+    #expect(f.shown == [(0..<100).reversed().filter { $0 != 7 }.map { "p\($0)" }])
+    #expect(f.table.listViewFailures.isEmpty)
+  }
+
   /// Sections are Sendable (their rows require Sendable models): built in a detached task, with
   /// swipe actions and a context menu, they are handed to the main actor and shown.
   @Test func sectionsBuiltOffTheMainActorAreShown() async {

@@ -35,7 +35,8 @@ extension DataSource {
     }
     reportRowsWithoutIdentity(replacing: displayedSections, with: target)
     backgroundDiffWillStart?()
-    let staged = await Self.stage(from: displayedSections, to: target)
+    let (staged, scratch) = await Self.stage(from: displayedSections, to: target, reusing: takeDiffScratch())
+    diffScratch = scratch
     // A newer reload started while this one was diffing: it owns the view now, and what this one
     // computed may describe a state the view no longer shows.
     guard generation == reloadGeneration, listView === view else { return false }
@@ -49,8 +50,9 @@ extension DataSource {
   private func reloadOffMainActor(on view: any ListView, generation: Int) async -> Bool? {
     guard !closuresCanHide, !sections.contains(where: { $0.lazyRows != nil }) else { return nil }
     backgroundDiffWillStart?()
-    let shown = await Self.showAndStage(
-      sections, showsRowsAsGiven: door.showsRowsAsGiven, from: displayedSections)
+    let (shown, scratch) = await Self.showAndStage(
+      sections, showsRowsAsGiven: door.showsRowsAsGiven, from: displayedSections, reusing: takeDiffScratch())
+    diffScratch = scratch
     guard generation == reloadGeneration, listView === view else { return false }
     // A descriptor registered while the diff ran may hide rows: then what was found off the main
     // actor need not be what is shown.
@@ -75,27 +77,36 @@ extension DataSource {
       || identifiedSectionDescriptors.values.contains { $0.isHidden != nil }
   }
 
-  /// Diffs and stages on the global executor.
+  /// The kept identity table (``diffScratch``), taken for a diff off the main actor; a diff that
+  /// runs meanwhile allocates its own. The caller gives back what the diff returns.
+  private func takeDiffScratch() -> DiffScratch {
+    defer { diffScratch = DiffScratch() }
+    return diffScratch
+  }
+
+  /// Diffs and stages on the global executor, in `scratch`'s identity table, which it returns.
   @concurrent
   nonisolated static func stage(
-    from source: [DisplayedSection], to target: [DisplayedSection]
-  ) async -> StagedChangeset<[DisplayedSection]> {
-    StagedChangeset(source: source, target: target)
+    from source: [DisplayedSection], to target: [DisplayedSection], reusing scratch: DiffScratch
+  ) async -> (StagedChangeset<[DisplayedSection]>, DiffScratch) {
+    var scratch = scratch
+    return (StagedChangeset(source: source, target: target, reusing: &scratch), scratch)
   }
 
   /// What `sections` show when no closure hides a row or a section, and the change from `source` to
-  /// it (the content updates alone when its shape is unchanged, else the staged diff), on the global
-  /// executor.
+  /// it (the content updates alone when its shape is unchanged, else the staged diff, in
+  /// `scratch`'s identity table), on the global executor; and the scratch.
   @concurrent
   nonisolated static func showAndStage(
-    _ sections: [Section], showsRowsAsGiven: Bool, from source: [DisplayedSection]
-  ) async -> ShownWithoutClosures {
+    _ sections: [Section], showsRowsAsGiven: Bool, from source: [DisplayedSection], reusing scratch: DiffScratch
+  ) async -> (ShownWithoutClosures, DiffScratch) {
     var shown = ShownWithoutClosures(sections, showsRowsAsGiven: showsRowsAsGiven)
+    var scratch = scratch
     if let updates = sameShapeUpdates(from: source, to: shown.sections) {
       shown.updates = updates
     } else {
-      shown.staged = StagedChangeset(source: source, target: shown.sections)
+      shown.staged = StagedChangeset(source: source, target: shown.sections, reusing: &scratch)
     }
-    return shown
+    return (shown, scratch)
   }
 }

@@ -177,7 +177,7 @@ extension DataSource {
       return UpdatePlan(updating: updates, target: target)
     }
     reportRowsWithoutIdentity(replacing: displayedSections, with: target)
-    return UpdatePlan(StagedChangeset(source: displayedSections, target: target), target: target)
+    return UpdatePlan(StagedChangeset(source: displayedSections, target: target, reusing: &diffScratch), target: target)
   }
 
   /// Reports, once per model type, rows of a type that is not `Diffable` made again for this reload:
