@@ -14,10 +14,30 @@ package struct DiffScratch: Sendable {
   /// The slots of the last table, or none.
   @usableFromInline var slots: [IdentityTable.Slot] = []
 
+  /// The number of source elements from which a diff given this scratch pairs them by
+  /// ``PartitionedPairing`` rather than in one ``IdentityTable``:
+  /// ``PartitionedPairing/minimumSourceCount`` unless set. Both ways pair alike; tests set it to
+  /// run each way on the same lists.
+  @usableFromInline package var partitionsFrom = PartitionedPairing.minimumSourceCount
+
+  /// The memory in which the last diff that paired by partition sorted its hashes: 40 bytes per
+  /// element of a diff of two lists of one size, or none.
+  @usableFromInline package var partitionWords: [Int] = []
+
+  /// Whether the last diff given this scratch paired its elements by partition (its proposed pairs
+  /// all held), rather than in an ``IdentityTable``.
+  @usableFromInline package var lastDiffPartitioned = false
+
   /// An empty scratch: the first diff given it allocates.
   @inlinable
   package init() {}
 
-  /// The bytes the scratch holds: 8 per slot.
-  package var byteCount: Int { slots.count * MemoryLayout<IdentityTable.Slot>.stride }
+  /// An empty scratch whose diffs pair by partition from `partitionsFrom` source elements.
+  @inlinable
+  package init(partitionsFrom: Int) { self.partitionsFrom = partitionsFrom }
+
+  /// The bytes the scratch holds: 8 per slot and per word.
+  package var byteCount: Int {
+    slots.count * MemoryLayout<IdentityTable.Slot>.stride + partitionWords.count * MemoryLayout<Int>.stride
+  }
 }
