@@ -90,9 +90,11 @@ extension DataSource {
   /// reload when the view reloads instead. Use it to scroll to a new row once it is in place.
   ///
   /// - Complexity: O(*n*) expected in the rows shown before and after, plus the moves' O(*k* log *k*).
-  ///   The data source keeps the hash table its last diff paired rows in (a power of two of 8-byte
-  ///   slots, 16 to 32 bytes per row shown before that diff), and clears it for the next diff that
-  ///   needs as many slots rather than allocating another.
+  ///   The data source keeps the memory its last diff paired rows in, and reuses it for the next
+  ///   diff rather than allocating more: below 131,072 rows shown, a hash table of 16 to 32 bytes
+  ///   per row shown before that diff (cleared for a diff that needs as many slots); from there,
+  ///   where the rows are paired partition by partition, 32 bytes per row (before and after)
+  ///   for the sorted hashes, kept at the largest size needed so far.
   public func reloadData(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
     reloadData(animated: animated, refreshing: [:], completion: completion)
   }
