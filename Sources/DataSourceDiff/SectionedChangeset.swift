@@ -122,7 +122,8 @@ public struct SectionedChangeset: Hashable, Sendable {
     // `answers`, indexed by `targetBase`. Otherwise the identity table pairs them.
     let partitioning = sourceTotal >= scratch.partitionsFrom
     var words: [Int] = []
-    if partitioning { swap(&words, &scratch.partitionWords) }
+    // A list that shrank below the partitions hands their memory back.
+    if partitioning { swap(&words, &scratch.partitionWords) } else { scratch.partitionWords = [] }
     defer { if partitioning { swap(&words, &scratch.partitionWords) } }
     let partitioned =
       partitioning

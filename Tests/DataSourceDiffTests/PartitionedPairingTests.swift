@@ -149,4 +149,19 @@ import Testing
     let sharedAcross = diff([0, 1, 2, 3], [7, 3, 1, 0, 2], modulus: 7)
     #expect(!sharedAcross.partitioned && sharedAcross.equal, "7 would be proposed 0's source position")
   }
+
+  /// A scratch keeps the words of a partitioned diff for the next one, and a diff too small to
+  /// partition hands them back.
+  @Test func aDiffTooSmallToPartitionHandsTheWordsBack() {
+    let sections = { (ids: Range<Int>) in [TestSection(model: TestItem("S"), elements: ids.map { TestItem("e\($0)") })]
+    }
+    var scratch = DiffScratch(partitionsFrom: 10)
+    _ = StagedChangeset(source: sections(0..<20), target: sections(5..<25), reusing: &scratch)
+    #expect(scratch.lastDiffPartitioned && scratch.partitionWords.count >= 3 * 20 + 20)
+    let kept = scratch.partitionWords.count
+    _ = StagedChangeset(source: sections(0..<18), target: sections(2..<20), reusing: &scratch)
+    #expect(scratch.lastDiffPartitioned && scratch.partitionWords.count == kept, "enough words are reused")
+    _ = StagedChangeset(source: sections(0..<5), target: sections(1..<6), reusing: &scratch)
+    #expect(!scratch.lastDiffPartitioned && scratch.partitionWords.isEmpty)
+  }
 }

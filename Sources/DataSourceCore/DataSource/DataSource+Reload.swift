@@ -93,7 +93,7 @@ extension DataSource {
   ///   The data source keeps the memory its last diff paired rows in, and reuses it for the next
   ///   diff rather than allocating more: below 131,072 rows shown, a hash table of 16 to 32 bytes
   ///   per row shown before that diff (cleared for a diff that needs as many slots); from there,
-  ///   where the rows are paired partition by partition, 32 bytes per row (before and after)
+  ///   where the rows are paired partition by partition, 32 to 36 bytes per row (before and after)
   ///   for the sorted hashes, kept at the largest size needed so far.
   public func reloadData(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
     reloadData(animated: animated, refreshing: [:], completion: completion)

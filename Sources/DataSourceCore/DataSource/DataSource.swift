@@ -185,9 +185,10 @@ public final class DataSource {
   /// after what is shown changed.
   var shownIdentifierPaths: [TypedIdentifier: ItemPath]?
 
-  /// The identity table of the last diff, kept for the next: a list diffed again at a similar size
-  /// clears it instead of allocating and faulting in fresh pages (see `DiffScratch`). It holds 16 to
-  /// 32 bytes per row of the last diff's source; a background diff takes it and gives it back.
+  /// The memory of the last diff, kept for the next: a list diffed again at a similar size reuses it
+  /// instead of allocating and faulting in fresh pages (see `DiffScratch`). It holds 16 to 32 bytes
+  /// per row of the last diff's source in its identity table, and from 131,072 rows 32 to 36 bytes
+  /// per row for the partitions; a background diff takes it and gives it back.
   var diffScratch = DiffScratch()
   /// Counts reload requests, so an asynchronous reload can tell that a newer one superseded it.
   package var reloadGeneration = 0
