@@ -99,10 +99,11 @@ extension DiffableDataSource {
   /// apply computed), so only the snapshot's items are hashed; the prepared show keeps them in turn.
   /// That diff also tells whether the snapshot's unchecked appends hold a duplicate, so a snapshot
   /// without one is shown without building the index of its items (its look-ups build it when first
-  /// asked). Else the rows are diffed. Runs on any thread.
+  /// asked). Else the rows are diffed. The identifiers' diff reuses the memory `scratch` holds, and
+  /// leaves its own there. Runs on any thread.
   /// - Complexity: O(*n*) expected for *n* items, plus the moves' O(*k* log *k*).
   nonisolated static func prepareAndPlan(
-    _ snapshot: Snapshot, after state: ShownState, planning: Bool
+    _ snapshot: Snapshot, after state: ShownState, planning: Bool, reusing scratch: inout DiffScratch
   ) -> (PreparedShow, PlannedUpdate?) {
     guard planning else { return (prepare(snapshot, after: state), nil) }
     guard displaysShownRows(state) else {
@@ -119,7 +120,7 @@ extension DiffableDataSource {
     let source: SnapshotSpecializations<SectionIdentifierType, ItemIdentifierType>.Source =
       state.diffed.map { .diffed($0) } ?? .identifiers(shown.sectionIdentifiers, shown.items)
     if snapshot.hasUncheckedAppends {
-      let (changes, duplicates, target) = diff(source, snapshot.sectionIdentifiers, snapshot.items, true)
+      let (changes, duplicates, target) = diff(source, snapshot.sectionIdentifiers, snapshot.items, true, &scratch)
       if !duplicates {
         var prepared = prepare(snapshot, after: state, holdsNoDuplicate: true)
         prepared.diffed = target
@@ -129,7 +130,7 @@ extension DiffableDataSource {
     // Checked first: the diff then sees the items shown, without their duplicates.
     var prepared = prepare(snapshot, after: state)
     let checked = prepared.snapshot
-    let (changes, _, target) = diff(source, checked.sectionIdentifiers, checked.items, false)
+    let (changes, _, target) = diff(source, checked.sectionIdentifiers, checked.items, false, &scratch)
     prepared.diffed = target
     return (prepared, PlannedUpdate(from: state.displayed, to: displayed(prepared), changeset: changes))
   }
@@ -159,7 +160,9 @@ extension DiffableDataSource {
   nonisolated func prepareAndPlan(
     _ snapshot: Snapshot, animatingDifferences: Bool
   ) -> (PreparedShow, PlannedUpdate?) {
-    Self.prepareAndPlan(snapshot, after: published.current, planning: animatingDifferences)
+    var scratch = published.takeScratch()
+    defer { published.giveScratch(scratch) }
+    return Self.prepareAndPlan(snapshot, after: published.current, planning: animatingDifferences, reusing: &scratch)
   }
 
   /// ``prepareAndPlan(_:animatingDifferences:)``, with the plan in a ``PlanHandoff``: the main actor

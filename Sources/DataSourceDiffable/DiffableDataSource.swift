@@ -301,8 +301,11 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     walkedOutline: WalkedOutline? = nil
   ) {
     // Planned here only for a view that takes batches: else everything is reloaded, with no diff.
+    var scratch = published.takeScratch()
     var (prepared, planned) = Self.prepareAndPlan(
-      snapshot, after: shownState, planning: animatingDifferences && dataSource.viewForBatches(animated: true) != nil)
+      snapshot, after: shownState, planning: animatingDifferences && dataSource.viewForBatches(animated: true) != nil,
+      reusing: &scratch)
+    published.giveScratch(scratch)
     planned?.madeOffMainActor = false
     install(
       prepared, planned: planned, animatingDifferences: animatingDifferences, completion: completion,

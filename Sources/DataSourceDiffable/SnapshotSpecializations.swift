@@ -20,11 +20,12 @@ struct SnapshotSpecializations<
   /// items themselves) to the target sections and items, by identifier: what the staged diff of the
   /// rows made for them finds, since a row's identity is its identifier's. With `true` last, also
   /// whether the target items hold a duplicate. Returns the target as diffed, to be the next
-  /// source: see ``changeset(from:to:_:findingDuplicates:)``.
+  /// source. The diff's memory is reused from the scratch (fifth), and left in it: see
+  /// ``changeset(from:to:_:findingDuplicates:reusing:)``.
   @usableFromInline let changeset:
     @Sendable (
       _ source: Source, _ targetSections: [SectionIdentifierType], _ targetItems: [[ItemIdentifierType]],
-      _ findingDuplicates: Bool
+      _ findingDuplicates: Bool, _ scratch: inout DiffScratch
     ) -> (changes: SectionedChangeset, targetHoldsDuplicates: Bool, target: Diffed)
 
   /// The source of a diff: the shown sections and items as diffed by the apply that showed them,
@@ -45,7 +46,7 @@ struct SnapshotSpecializations<
   /// The closures, specialized wherever this initializer is inlined.
   @inlinable
   init() {
-    changeset = { Self.changeset(from: $0, to: $1, $2, findingDuplicates: $3) }
+    changeset = { Self.changeset(from: $0, to: $1, $2, findingDuplicates: $3, reusing: &$4) }
     rows = { Self.rows(for: $2, reusing: $1, madeFor: $0) }
     holdDuplicates = { Self.holdDuplicates($0) }
   }
@@ -79,12 +80,13 @@ struct SnapshotSpecializations<
   /// source diffed before (the target of the apply that showed it) is not hashed again. When
   /// `findingDuplicates`, also whether `targetItems` hold an identifier twice, found by the diff
   /// itself at the cost of a look-up per inserted item; the source must hold none (a snapshot shown
-  /// is checked).
+  /// is checked). The diff reuses the memory `scratch` holds, and leaves its own there (see
+  /// `DiffScratch`).
   /// - Complexity: that of the diff, O(*n*) expected for *n* items, plus the moves' O(*k* log *k*).
   @inlinable
   static func changeset(
     from source: Source, to targetSections: [SectionIdentifierType], _ targetItems: [[ItemIdentifierType]],
-    findingDuplicates: Bool
+    findingDuplicates: Bool, reusing scratch: inout DiffScratch
   ) -> (changes: SectionedChangeset, targetHoldsDuplicates: Bool, target: Diffed) {
     func diffed(_ sections: [SectionIdentifierType], _ items: [[ItemIdentifierType]]) -> Diffed {
       var result: Diffed = []
@@ -102,7 +104,8 @@ struct SnapshotSpecializations<
     let target = diffed(targetSections, targetItems)
     var duplicates = false
     let changes = SectionedChangeset(
-      source: sourceDiffed, target: target, findingTargetDuplicates: findingDuplicates, found: &duplicates)
+      source: sourceDiffed, target: target, findingTargetDuplicates: findingDuplicates, found: &duplicates,
+      reusing: &scratch)
     return (changes, duplicates, target)
   }
 

@@ -9,7 +9,7 @@ import Testing
 
 /// An animated apply of a snapshot whose appends are unchecked finds their duplicates through its
 /// diff, and shows a snapshot without any before building the index of its items (see
-/// `DiffableDataSource.prepareAndPlan(_:after:planning:)`). Whichever way it goes, what is shown,
+/// `DiffableDataSource.prepareAndPlan(_:after:planning:reusing:)`). Whichever way it goes, what is shown,
 /// and what is reported, is what checking the snapshot first gives.
 @MainActor @Suite struct DiffableApplyDuplicateTests {
   typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
