@@ -207,8 +207,8 @@ public struct SectionedChangeset: Hashable, Sendable {
     // An inserted element is a duplicate when its source copy paired with another target element,
     // or when another inserted element has its identity.
     var inserted: Set<Section.Element.DiffIdentifier> = []
-    /// Whether `element`, the target item numbered `flat` by `targetBase` when `pairs` is not empty,
-    /// is a duplicate.
+    /// Whether `element` is a duplicate; `flat` numbers it by `targetBase` when the items were
+    /// paired by partition, and is not read otherwise.
     func isDuplicate(_ element: Section.Element, near section: Int, flat: Int) -> Bool {
       let pairedElsewhere: Bool
       if tablePairs {
