@@ -41,11 +41,6 @@ package struct IdentityTable {
   /// when a duplicate appears.
   @usableFromInline var next: [Int32] = []
   @usableFromInline let sourceCount: Int
-  /// Whether every claim was made ahead, in `claims` (see ``init(claims:from:)``).
-  @usableFromInline let claimedAhead: Bool
-  /// The claims made ahead, and how many of them ``claimEach(_:hash:isSame:body:)`` has passed on.
-  @usableFromInline let claims: [Int]
-  @usableFromInline var claimsPassed = 0
 
   /// The seed mixed into identifier hashes (`Hashable._rawHashValue(seed:)`); the per-process random
   /// key of `Hasher` still applies, as in a `Dictionary`.
@@ -79,18 +74,6 @@ package struct IdentityTable {
     }
     mask = capacity - 1
     self.sourceCount = sourceCount
-    (claimedAhead, claims) = (false, [])
-  }
-
-  /// A table whose claims were made ahead, by ``PartitionedPairing``: `claims`, from `start` on,
-  /// holds the source position claimed for each target position, or a negative number for none, in
-  /// the order of the target positions that ``claimEach(_:hash:isSame:body:)`` will be given. It
-  /// holds no source positions: it only passes those claims on, in order.
-  /// - Complexity: O(1).
-  @inlinable
-  package init(claims: [Int], from start: Int) {
-    (slots, mask, sourceCount) = ([], 0, 0)
-    (claimedAhead, self.claims, claimsPassed) = (true, claims, start)
   }
 
   /// Leaves the table's slots in `scratch` for a later table, replacing what it held. The table is
@@ -163,19 +146,13 @@ package struct IdentityTable {
   /// Claims an identifier for each target position `0..<count` in ascending order (see
   /// ``claim(hash:isSame:)``), and calls `body(t, s)` with the source position `s` claimed for
   /// target position `t`, or -1. `hash(t)` is the hash of the identifier at `t`; `isSame(t, s)`
-  /// compares it with the one at source position `s`. A table made by ``init(claims:from:)`` passes on
-  /// its next `count` claims instead.
+  /// compares it with the one at source position `s`.
   /// - Complexity: O(`count`) expected, plus the calls of `body`.
   @inlinable
   package mutating func claimEach(
     _ count: Int, hash: (Int) -> Int, isSame: (_ target: Int, _ source: Int) -> Bool,
     body: (_ target: Int, _ source: Int) -> Void
   ) {
-    if claimedAhead {
-      for target in 0..<count { body(target, Swift.max(-1, claims[claimsPassed + target])) }
-      claimsPassed += count
-      return
-    }
     lookingAhead(
       count, hash: hash,
       probe: { table, target, hash, loaded in

@@ -105,6 +105,25 @@ public struct SectionedChangeset: Hashable, Sendable {
     // A constant, so the closures below read it without dynamic exclusivity checks.
     let base = bases
     let sourceTotal = base[source.count]
+    // Large lists pair by partitioned hashes when every proposed pair holds (see
+    // `PartitionedPairing`); a list too small for them hands their memory back.
+    scratch.lastDiffPartitioned = false
+    if sourceTotal < scratch.partitionsFrom {
+      scratch.partitionWords = []
+    } else if let paired = SectionedChangeset.pairedByPartition(
+      source: source, target: target, targetSectionSource: targetSectionSource, base: base,
+      findingTargetDuplicates: findingTargetDuplicates, sectionInserts: sectionInserts,
+      workspace: &scratch.partitionWords)
+    {
+      (itemInserts, itemUpdates, itemMoves, itemDeletes) = (
+        paired.inserts, paired.updates, paired.moves, paired.deletes
+      )
+      scratch.lastDiffPartitioned = true
+      if findingTargetDuplicates { found = paired.holdsDuplicate }
+      return
+    }
+    var table = IdentityTable(sourceCount: sourceTotal, reusing: &scratch)
+    defer { table.giveSlots(to: &scratch) }
     // The source elements, section by section, held once: reading them through `source[s]` would
     // copy the section (retaining its storage) on every comparison.
     let sourceElements = source.map(\.elements)
@@ -117,29 +136,7 @@ public struct SectionedChangeset: Hashable, Sendable {
       let path = SectionedChangeset.path(ofFlat: flat, base: base)
       return sourceElements[path.section][path.item].hasSameDiffIdentifier(as: element)
     }
-    // Large lists pair by partitioned hashes when every proposed pair holds (see
-    // `PartitionedPairing`): the answers are in the scratch's words, taken while they are read, at
-    // `answers`, indexed by `targetBase`. Otherwise the identity table pairs them.
-    let partitioning = sourceTotal >= scratch.partitionsFrom
-    var words: [Int] = []
-    // A list that shrank below the partitions hands their memory back.
-    if partitioning { swap(&words, &scratch.partitionWords) } else { scratch.partitionWords = [] }
-    defer { if partitioning { swap(&words, &scratch.partitionWords) } }
-    let partitioned =
-      partitioning
-      ? SectionedChangeset.partitionedPairs(
-        source: sourceElements, base: base, target: target, targetSectionSource: targetSectionSource,
-        lookingUpInsertedSections: findingTargetDuplicates, workspace: &words, isSource: isSource)
-      : nil
-    let (answers, targetBase) = partitioned ?? (0..<0, [])
-    let tablePairs = partitioned == nil
-    scratch.lastDiffPartitioned = !tablePairs
-    var table =
-      tablePairs
-      ? IdentityTable(sourceCount: sourceTotal, reusing: &scratch)
-      : IdentityTable(claims: words, from: answers.lowerBound)
-    defer { if tablePairs { table.giveSlots(to: &scratch) } }
-    var s = tablePairs ? source.count - 1 : -1
+    var s = source.count - 1
     while s >= 0 {
       if sourcePaired[s] {
         let (elements, first, section) = (sourceElements[s], base[s], s)
@@ -207,32 +204,19 @@ public struct SectionedChangeset: Hashable, Sendable {
     // An inserted element is a duplicate when its source copy paired with another target element,
     // or when another inserted element has its identity.
     var inserted: Set<Section.Element.DiffIdentifier> = []
-    /// Whether `element` is a duplicate; `flat` numbers it by `targetBase` when the items were
-    /// paired by partition, and is not read otherwise.
-    func isDuplicate(_ element: Section.Element, near section: Int, flat: Int) -> Bool {
-      let pairedElsewhere: Bool
-      if tablePairs {
-        pairedElsewhere = table.isClaimed(hash: element.diffIdentifierHash(seed: IdentityTable.seed)) {
-          isSource($0, sameAs: element, in: section)
-        }
-      } else {
-        // The one source element with the item's hash, if any.
-        let code = words[answers.lowerBound + flat]
-        pairedElsewhere = code <= -2 && claimed[-code - 2] && isSource(-code - 2, sameAs: element, in: section)
+    func isDuplicate(_ element: Section.Element, near section: Int) -> Bool {
+      let pairedElsewhere = table.isClaimed(hash: element.diffIdentifierHash(seed: IdentityTable.seed)) {
+        isSource($0, sameAs: element, in: section)
       }
       return pairedElsewhere || !inserted.insert(element.diffIdentifier).inserted
     }
     for path in itemInserts
-    where isDuplicate(
-      target[path.section].elements[path.item], near: max(0, targetSectionSource[path.section]),
-      flat: tablePairs ? 0 : targetBase[path.section] + path.item)
-    {
+    where isDuplicate(target[path.section].elements[path.item], near: max(0, targetSectionSource[path.section])) {
       found = true
       return
     }
     for t in sectionInserts {
-      let first = tablePairs ? 0 : targetBase[t]
-      for (j, element) in target[t].elements.enumerated() where isDuplicate(element, near: 0, flat: first + j) {
+      for element in target[t].elements where isDuplicate(element, near: 0) {
         found = true
         return
       }
