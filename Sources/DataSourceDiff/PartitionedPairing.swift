@@ -38,8 +38,8 @@ package enum PartitionedPairing {
   ///
   /// `hashes(source, target)` writes the hashes of the source and target positions into the two
   /// buffers it is given, of `sourceCount` and `targetCount` elements. They, the sorted copies and
-  /// the answers are all in `workspace`: 3*n* + *m* words, or 3*n* + 2*m* when *m* > *n*, grown by
-  /// an eighth more when smaller and left in it for the next call, so that a caller that pairs lists of a similar size
+  /// the answers are all in `workspace`: 3*n* + *m* words, or 3*n* + 2*m* when *m* > *n*, grown to
+  /// an eighth more when outgrown and left in it for the next call, so that a caller that pairs lists of a similar size
   /// again and again (a data source, through ``DiffScratch``) does not have the system map and zero
   /// new pages each time.
   /// - Complexity: O(*n* + *m*) expected time and memory for *n* source and *m* target positions.
@@ -57,8 +57,10 @@ package enum PartitionedPairing {
     // sorted source hashes, sorted source positions, and sorted target hashes when m > n.
     let words = 3 * n + m + (m > n ? m : 0)
     if workspace.count < words {
-      // An eighth more, so that a list that grows a little at each diff does not allocate each time.
-      let size = words + words / 8
+      // An outgrown workspace grows by an eighth more, so that a list that grows a little at each
+      // diff does not allocate each time. A first one does not: glibc maps an allocation above
+      // 32 MiB anew each time, and 3n + m words of a million rows each are just under.
+      let size = workspace.isEmpty ? words : words + words / 8
       workspace = []
       workspace = [Int](unsafeUninitializedCapacity: size) { _, count in count = size }
     }
