@@ -39,9 +39,9 @@ package enum PartitionedPairing {
   /// `hashes(source, target)` writes the hashes of the source and target positions into the two
   /// buffers it is given, of `sourceCount` and `targetCount` elements. They, the sorted copies and
   /// the answers are all in `workspace`: 3*n* + *m* words, or 3*n* + 2*m* when *m* > *n*, grown to
-  /// an eighth more when outgrown and left in it for the next call, so that a caller that pairs lists of a similar size
-  /// again and again (a data source, through ``DiffScratch``) does not have the system map and zero
-  /// new pages each time.
+  /// an eighth more when outgrown, and left in it for the next call, so that a caller that pairs
+  /// lists of a similar size again and again (a data source, through ``DiffScratch``) does not have
+  /// the system map and zero new pages each time.
   /// - Complexity: O(*n* + *m*) expected time and memory for *n* source and *m* target positions.
   @inlinable
   package static func pairs(
