@@ -54,7 +54,7 @@ package enum PartitionedPairing {
     guard sourceCount > 0 else { return nil }
     let (n, m) = (sourceCount, targetCount)
     // Source hashes (then sorted target hashes, when they fit), target hashes (then answers),
-    // sorted source hashes, sorted source positions, and sorted target hashes when m > n.
+    // the sorted source hashes each beside its position, and sorted target hashes when m > n.
     let words = 3 * n + m + (m > n ? m : 0)
     if workspace.count < words {
       // An outgrown workspace grows by an eighth more, so that a list that grows a little at each
@@ -73,21 +73,20 @@ package enum PartitionedPairing {
       hashes(sourceHashes, targetHashes)
       let paired = pairs(
         sourceHashes: sourceHashes, targetHashes: targetHashes, claimingCount: claimingCount,
-        sourceSorted: region(n + m, n), sourcePositions: region(2 * n + m, n),
-        targetSorted: m > n ? region(3 * n + m, m) : region(0, m))
+        sourceSorted: region(n + m, 2 * n), targetSorted: m > n ? region(3 * n + m, m) : region(0, m))
       return paired ? n..<(n + m) : nil
     }
   }
 
   /// ``pairs(sourceCount:targetCount:claimingCount:workspace:hashes:)`` for hashes already written,
-  /// with `sourceSorted` and `sourcePositions` of as many elements as `sourceHashes`, and
-  /// `targetSorted` as `targetHashes`, to sort them into; `targetSorted` may be `sourceHashes`.
-  /// Leaves the answers in `targetHashes`, and returns whether there are any.
+  /// with `sourceSorted` of twice as many elements as `sourceHashes`, to sort each source hash into
+  /// beside its position, and `targetSorted` of as many as `targetHashes`, to sort them into;
+  /// `targetSorted` may be `sourceHashes`. Leaves the answers in `targetHashes`, and returns whether
+  /// there are any.
   @inlinable
   static func pairs(
     sourceHashes: UnsafeMutableBufferPointer<Int>, targetHashes: UnsafeMutableBufferPointer<Int>,
-    claimingCount: Int, sourceSorted: UnsafeMutableBufferPointer<Int>,
-    sourcePositions: UnsafeMutableBufferPointer<Int>, targetSorted: UnsafeMutableBufferPointer<Int>
+    claimingCount: Int, sourceSorted: UnsafeMutableBufferPointer<Int>, targetSorted: UnsafeMutableBufferPointer<Int>
   ) -> Bool {
     let sourceCount = sourceHashes.count
     let targetCount = targetHashes.count
@@ -99,90 +98,103 @@ package enum PartitionedPairing {
     @inline(__always) func partition(_ hash: Int) -> Int {
       bits == 0 ? 0 : Int(truncatingIfNeeded: (UInt(bitPattern: hash) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(64 - bits))
     }
-    // Where each partition starts in the sorted arrays, and where its claiming targets end.
-    var sourceStart = [Int](repeating: 0, count: partitionCount + 1)
-    var targetStart = [Int](repeating: 0, count: partitionCount + 1)
-    var claimingEnd = [Int](repeating: 0, count: partitionCount)
-    for hash in sourceHashes { sourceStart[partition(hash) + 1] += 1 }
-    for t in 0..<targetCount {
-      let p = partition(targetHashes[t])
-      targetStart[p + 1] += 1
-      if t < claimingCount { claimingEnd[p] += 1 }
-    }
-    var largest = 0
-    for p in 0..<partitionCount {
-      largest = Swift.max(largest, sourceStart[p + 1])
-      sourceStart[p + 1] += sourceStart[p]
-      targetStart[p + 1] += targetStart[p]
-      claimingEnd[p] += targetStart[p]
-    }
-    var capacity = 8
-    while capacity < 2 * largest { capacity <<= 1 }
-    let mask = capacity - 1
-    // The table of one partition holds indexes into the sorted source: -1 for an empty slot,
-    // -(k + 2) once k is paired.
-    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
-      var cursor = sourceStart
+    // Where each partition starts in the sorted source and target, where its claiming targets end,
+    // and a cursor into each while sorting: four rows of counters, read and written in the sorting
+    // loops without the checks of an array's.
+    let row = partitionCount + 1
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * row) { counters in
+      counters.update(repeating: 0)
+      let base = counters.baseAddress!
+      let (sourceStart, targetStart, claimingEnd, cursor) = (base, base + row, base + 2 * row, base + 3 * row)
+      for hash in sourceHashes { sourceStart[partition(hash) + 1] += 1 }
+      for t in 0..<targetCount {
+        let p = partition(targetHashes[t])
+        targetStart[p + 1] += 1
+        if t < claimingCount { claimingEnd[p] += 1 }
+      }
+      var largest = 0
+      for p in 0..<partitionCount {
+        largest = Swift.max(largest, sourceStart[p + 1])
+        sourceStart[p + 1] += sourceStart[p]
+        targetStart[p + 1] += targetStart[p]
+        claimingEnd[p] += targetStart[p]
+      }
+      // Each source hash goes to its partition with its position after it: one stream per
+      // partition rather than two.
+      let sorted = sourceSorted.baseAddress!
+      cursor.update(from: sourceStart, count: partitionCount)
       for s in 0..<sourceCount {
         let hash = sourceHashes[s]
         let p = partition(hash)
         let k = cursor[p]
-        sourceSorted[k] = hash
-        sourcePositions[k] = s
+        sorted[2 * k] = hash
+        sorted[2 * k + 1] = s
         cursor[p] = k + 1
       }
-      cursor = targetStart
+      let targets = targetSorted.baseAddress!
+      cursor.update(from: targetStart, count: partitionCount)
       for t in 0..<targetCount {
         let hash = targetHashes[t]
         let p = partition(hash)
-        targetSorted[cursor[p]] = hash
-        cursor[p] += 1
+        let k = cursor[p]
+        targets[k] = hash
+        cursor[p] = k + 1
       }
-      // Each partition's answers are written over its sorted target hashes, which are read first.
-      for p in 0..<partitionCount {
-        slots.update(repeating: -1)
-        for k in sourceStart[p]..<sourceStart[p + 1] {
-          let hash = sourceSorted[k]
-          var index = hash & mask
-          while true {
-            let slot = slots[index]
-            if slot == -1 {
-              slots[index] = Int32(truncatingIfNeeded: k)
-              break
-            }
-            if sourceSorted[Int(slot)] == hash { return false }
-            index = (index &+ 1) & mask
-          }
-        }
-        for k in targetStart[p]..<targetStart[p + 1] {
-          let hash = targetSorted[k]
-          var index = hash & mask
-          var answer = -1
-          while true {
-            let slot = Int(slots[index])
-            if slot == -1 { break }
-            let sorted = slot >= 0 ? slot : -slot - 2
-            if sourceSorted[sorted] == hash {
-              let position = sourcePositions[sorted]
-              if slot >= 0 && k < claimingEnd[p] {
-                answer = position
-                slots[index] = Int32(truncatingIfNeeded: -slot - 2)
-              } else {
-                answer = -position - 2
+      var capacity = 8
+      while capacity < 2 * largest { capacity <<= 1 }
+      let mask = capacity - 1
+      // The table of one partition holds indexes into the sorted source: -1 for an empty slot,
+      // -(k + 2) once k is paired.
+      let paired = withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
+        // Each partition's answers are written over its sorted target hashes, which are read first.
+        for p in 0..<partitionCount {
+          slots.update(repeating: -1)
+          for k in sourceStart[p]..<sourceStart[p + 1] {
+            let hash = sorted[2 * k]
+            var index = hash & mask
+            while true {
+              let slot = slots[index]
+              if slot == -1 {
+                slots[index] = Int32(truncatingIfNeeded: k)
+                break
               }
-              break
+              if sorted[2 * Int(slot)] == hash { return false }
+              index = (index &+ 1) & mask
             }
-            index = (index &+ 1) & mask
           }
-          targetSorted[k] = answer
+          for k in targetStart[p]..<targetStart[p + 1] {
+            let hash = targets[k]
+            var index = hash & mask
+            var answer = -1
+            while true {
+              let slot = Int(slots[index])
+              if slot == -1 { break }
+              let found = slot >= 0 ? slot : -slot - 2
+              if sorted[2 * found] == hash {
+                let position = sorted[2 * found + 1]
+                if slot >= 0 && k < claimingEnd[p] {
+                  answer = position
+                  slots[index] = Int32(truncatingIfNeeded: -slot - 2)
+                } else {
+                  answer = -position - 2
+                }
+                break
+              }
+              index = (index &+ 1) & mask
+            }
+            targets[k] = answer
+          }
         }
+        return true
       }
+      guard paired else { return false }
       // Back to target order: each partition's answers are in the order of its target positions.
-      cursor = targetStart
+      cursor.update(from: targetStart, count: partitionCount)
       for t in 0..<targetCount {
         let p = partition(targetHashes[t])
-        targetHashes[t] = targetSorted[cursor[p]]
-        cursor[p] += 1
+        let k = cursor[p]
+        targetHashes[t] = targets[k]
+        cursor[p] = k + 1
       }
       return true
     }
