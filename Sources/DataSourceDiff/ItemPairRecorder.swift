@@ -24,32 +24,36 @@ struct ItemPairRecorder {
   /// Records that item `j` of target section `t`, whose paired source section is `home`, pairs with
   /// the source element numbered `flat` by `base`, or is inserted (`flat < 0`). `elements` are the
   /// target section's, `sourceElements` the source's, section by section.
+  ///
+  /// The pair was proposed by hash: returns `false`, recording nothing, when the two do not have
+  /// one identity. The check reads the elements the content comparison reads next, while they are
+  /// in the cache.
   /// - Complexity: O(1), plus O(log *S*) for *S* sections when the item changes section.
   @inlinable @inline(__always)
   mutating func record<Element: Diffable>(
     _ j: Int, _ flat: Int, section t: Int, home: Int, base: [Int], elements: [Element], sourceElements: [[Element]]
-  ) {
+  ) -> Bool {
     let to = ItemPath(item: j, section: t)
     if flat < 0 {
       inserts.append(to)
-      return
+      return true
     }
+    let stays = flat >= base[home] && flat < base[home + 1]
+    let from =
+      stays ? ItemPath(item: flat - base[home], section: home) : SectionedChangeset.path(ofFlat: flat, base: base)
+    let same = sourceElements[from.section][from.item].hasSameDiffIdentifier(as: elements[j])
+    guard same else { return false }
     claimed[flat] = true
-    let from: ItemPath
-    if flat >= base[home] && flat < base[home + 1] {
-      from = ItemPath(item: flat - base[home], section: home)
+    if stays {
       stayingItems.append(from.item)
       stayingTargets.append(j)
-      if !sourceElements[home][from.item].isContentEqual(to: elements[j]) {
-        updates.append(Relocation(from: from, to: to))
-      }
-      return
+    } else {
+      moves.append(Relocation(from: from, to: to))
     }
-    from = SectionedChangeset.path(ofFlat: flat, base: base)
-    moves.append(Relocation(from: from, to: to))
     if !sourceElements[from.section][from.item].isContentEqual(to: elements[j]) {
       updates.append(Relocation(from: from, to: to))
     }
+    return true
   }
 
   /// Starts the items of a target section.

@@ -1,14 +1,14 @@
 extension SectionedChangeset {
   /// The items of `target`'s paired sections (`targetSectionSource[t] >= 0`) paired with the
-  /// elements of the paired source sections by ``PartitionedPairing``, every pair checked with the
-  /// identities. Target items are numbered from `targetBase[t]`: those of paired
-  /// sections first, then, when `lookingUpInsertedSections`, those of inserted sections, which only
-  /// look up. Source elements are numbered by `base`, as the identity table numbers them. The hashes
-  /// are sorted in `workspace`, and `answers` says where the answers are left in it (see
-  /// ``PartitionedPairing``).
+  /// elements of the paired source sections by ``PartitionedPairing``: hashes only, so each pair is
+  /// a proposal, checked with the identities as it is recorded (``ItemPairRecorder``). Target items
+  /// are numbered from `targetBase[t]`: those of paired sections first, then, when
+  /// `lookingUpInsertedSections`, those of inserted sections, which only look up. Source elements
+  /// are numbered by `base`, as the identity table numbers them. The hashes are sorted in
+  /// `workspace`, and `answers` says where the answers are left in it (see ``PartitionedPairing``).
   ///
   /// Returns `nil` when the identity table must pair the items instead: two source elements
-  /// share a hash, or a proposed pair fails its check.
+  /// share a hash.
   /// - Complexity: O(*n* + *m*) expected for *n* source and *m* target items.
   @inlinable
   static func partitionedPairs<Section: DiffableSection>(
@@ -46,13 +46,6 @@ extension SectionedChangeset {
       }
     }
     guard let answers = proposed else { return nil }
-    for t in 0..<target.count where targetSectionSource[t] >= 0 {
-      let (home, elements, first) = (targetSectionSource[t], target[t].elements, targetBase[t])
-      for j in 0..<elements.count {
-        let flat = workspace[answers.lowerBound + first + j]
-        if flat >= 0 && !isSource(flat, of: source, base: base, sameAs: elements[j], in: home) { return nil }
-      }
-    }
     return (answers, targetBase)
   }
 
@@ -74,7 +67,8 @@ extension SectionedChangeset {
   /// items paired by ``partitionedPairs(source:base:target:targetSectionSource:lookingUpInsertedSections:workspace:)``,
   /// recorded as the identity table's pairs are; with `findingTargetDuplicates`, also whether the
   /// target holds an identity twice, found the same way. `nil` when the identity table must pair
-  /// the items. Kept out of the initializer, which inlines the identity table's loops.
+  /// the items: two source elements share a hash, or a proposed pair fails its identity check (two
+  /// identities share a hash). Kept out of the initializer, which inlines the identity table's loops.
   /// - Complexity: O(*n* + *m*) expected, plus the moves' O(*k* log *k*).
   @inlinable @inline(never)
   static func pairedByPartition<Section: DiffableSection>(
@@ -97,9 +91,10 @@ extension SectionedChangeset {
       let (elements, first) = (target[t].elements, answers.lowerBound + targetBase[t])
       recorder.startSection()
       for j in 0..<elements.count {
-        recorder.record(
+        let holds = recorder.record(
           j, workspace[first + j], section: t, home: home, base: base, elements: elements,
           sourceElements: sourceElements)
+        guard holds else { return nil }
       }
       recorder.endSection(t, home: home)
     }
