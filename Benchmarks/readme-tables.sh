@@ -12,6 +12,10 @@ sections=("$@")
 # has been seen to keep a benchmark compiled against the library's old inlinable bodies: recompile
 # every benchmark's own sources.
 touch Sources/*/*.swift Benchmarks/*/*.swift
+# The library's own modules can keep old inlined code too: a build was seen to link a
+# DataSourceStorage object that still held an earlier version of DataSourceDiff's pairing code, after
+# DataSourceDiff had changed. Compile the library's modules afresh (a few minutes more).
+rm -rf .build/*/release/DataSource*.build
 # The build plan lists the library's files as they were when it was made: a file added to the
 # library since is missing from it (the build fails with "cannot find ... in scope"). Plan again.
 rm -f .build/release.yaml .build/*/release/description.json
