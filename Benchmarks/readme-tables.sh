@@ -27,7 +27,7 @@ for section in "${sections[@]}"; do
   case "$section" in
     diff) echo "## Benchmarks (the diff)"; ./run.sh ;;
     datasource) echo "### DataSource"; "$bin/datasource-bench" 15 ;;
-    rows) echo "### Rows beside their identifiers, by size"; "$bin/rows-bench" 9 10000 100000 1000000 ;;
+    rows) echo "### Rows beside their identifiers, by size"; "$bin/rows-bench" 25 10000 100000 1000000 ;;
     snapshots) echo "### Snapshots"; "$bin/snapshot-bench" 9 100000 ;;
     main-actor) echo "### The main actor's share of an apply"; "$bin/main-actor-bench" 9 100000 1000000 ;;
     storages) echo "### Storages"; "$bin/storage-bench" 9 ;;
