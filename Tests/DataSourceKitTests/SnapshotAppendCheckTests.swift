@@ -70,6 +70,39 @@ import Testing
     #expect(base != readFirst && base != readLater)
   }
 
+  /// A look-up checks the appends; an append after it keeps that check, so that the next look-up
+  /// checks only the new items, on a copy (a shared snapshot plus one append) as on the snapshot
+  /// itself. Until 2026-11-29 the append forgot the check, and the next look-up checked every item.
+  @Test func anAppendAfterALookUpKeepsTheCheckItMade() {
+    let operation = "appendItems(_:toSection:)"
+    var built = Snapshot()
+    built.appendSections(["a", "b"])
+    built.appendItems(Array(0..<500), toSection: "a")
+    built.appendItems(Array(500..<1000) + [7], toSection: "b")
+    #expect(built.numberOfItems == 1000)  // checks the appends beside `built`, which keeps them
+    var copy = built
+    copy.appendItems([1000, 3], toSection: "a")
+    #expect(copy.appends.map(\.count) == [2])
+    #expect(copy.numberOfItems == 1001 && copy.indexOfItem(1000) == 500 && copy.indexOfItem(999) == 1000)
+    #expect(copy.issues == [.duplicateItem(7, operation: operation), .duplicateItem(3, operation: operation)])
+    #expect(built.appends.map(\.count) == [500, 501] && built.indexOfItem(1000) == nil)
+    #expect(built.numberOfItems == 1000 && built.issues == [.duplicateItem(7, operation: operation)])
+
+    var intoTheDuplicatesSection = built  // the check holds section "b" without its duplicate 7
+    intoTheDuplicatesSection.appendItems([2000, 2001], toSection: "b")
+    #expect(intoTheDuplicatesSection.appends.map(\.count) == [2])
+    #expect(intoTheDuplicatesSection.itemIdentifiers(inSection: "b") == Array(500..<1000) + [2000, 2001])
+
+    var alone = Snapshot()  // a snapshot holding the one reference to its check
+    alone.appendSections(["a"])
+    alone.appendItems(Array(0..<100))
+    #expect(alone.indexOfItem(7) == 7)
+    alone.appendItems([100])
+    alone.appendItems([101, 5])
+    #expect(alone.appends.map(\.count) == [3])
+    #expect(alone.itemIdentifiers == Array(0..<102) && alone.issues == [.duplicateItem(5, operation: operation)])
+  }
+
   @Test func readingDoesNotChangeWhatASnapshotEquals() {
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
