@@ -127,14 +127,8 @@ public struct SectionedChangeset: Hashable, Sendable {
     // The source elements, section by section, held once: reading them through `source[s]` would
     // copy the section (retaining its storage) on every comparison.
     let sourceElements = source.map(\.elements)
-    /// Whether the source element with flat number `flat` has the identity of `element`; `section`
-    /// is where the element is likely to be (the search over section bases is for the rest).
     func isSource(_ flat: Int, sameAs element: Section.Element, in section: Int) -> Bool {
-      if flat >= base[section] && flat < base[section + 1] {
-        return sourceElements[section][flat - base[section]].hasSameDiffIdentifier(as: element)
-      }
-      let path = SectionedChangeset.path(ofFlat: flat, base: base)
-      return sourceElements[path.section][path.item].hasSameDiffIdentifier(as: element)
+      SectionedChangeset.isSource(flat, of: sourceElements, base: base, sameAs: element, in: section)
     }
     var s = source.count - 1
     while s >= 0 {
