@@ -24,7 +24,7 @@ final class CheckedAppendsCache<
   private var checked: Checked?
   /// Whether checked appends are kept. Read without the lock only by a snapshot holding the one
   /// reference (which no other thread can read then), so that an append to a snapshot nobody looked
-  /// up does not call ``reset()``.
+  /// up takes no lock.
   @usableFromInline private(set) var keepsCheck = false
 
   @usableFromInline init(
@@ -50,12 +50,5 @@ final class CheckedAppendsCache<
     checked = made
     keepsCheck = true
     return made
-  }
-
-  /// Forgets the checked appends: their snapshot was edited. Called only while the snapshot holds
-  /// the one reference, so no other thread reads it.
-  @usableFromInline func reset() {
-    checked = nil
-    keepsCheck = false
   }
 }
