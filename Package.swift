@@ -100,10 +100,11 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "datasource-examples", dependencies: ["DataSourceExamples"]),
-    // The UIKit module, type-checked on Linux: UIKitAdapterCheck holds one symlink to the whole of
+    // The UIKit module, run on Linux: UIKitAdapterCheck holds one symlink to the whole of
     // Sources/DataSourceUIKit and compiles it with UIKIT_STANDIN against UIKitStandIn, which declares
-    // the UIKit API it uses, as Apple documents it. Nothing in either target runs.
-    .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+    // the UIKit API it uses, as Apple documents it, and behaves as Apple documents it: its table and
+    // collection views keep counts, ask for cells and check each batch with the headless views' rules.
+    .target(name: "UIKitStandIn", dependencies: ["DataSourceCore", "DataSourceTesting"], path: "Tests/UIKitStandIn"),
     .target(
       name: "UIKitAdapterCheck",
       dependencies: ["DataSourceCore", "DataSourceDiffable", "UIKitStandIn"],

@@ -3,7 +3,7 @@ import Foundation
 
 extension HeadlessListEngine {
   /// Converts index paths from the public API, rejecting any without exactly two indexes as UIKit does.
-  func itemPaths(_ indexPaths: [IndexPath]) throws(HeadlessUpdateError) -> [ItemPath] {
+  package func itemPaths(_ indexPaths: [IndexPath]) throws(HeadlessUpdateError) -> [ItemPath] {
     var result: [ItemPath] = []
     result.reserveCapacity(indexPaths.count)
     for indexPath in indexPaths {
@@ -19,12 +19,12 @@ extension HeadlessListEngine {
     return result
   }
 
-  func itemPath(_ indexPath: IndexPath) throws(HeadlessUpdateError) -> ItemPath {
+  package func itemPath(_ indexPath: IndexPath) throws(HeadlessUpdateError) -> ItemPath {
     try itemPaths([indexPath])[0]
   }
 
   /// Runs `updates` as one batch; a throwing block discards the batch.
-  func performBatchUpdates(
+  package func performBatchUpdates(
     _ updates: (() throws -> Void)?, completion: ((Bool) -> Void)?
   ) throws {
     beginUpdates()

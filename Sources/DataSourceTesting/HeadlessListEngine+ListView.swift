@@ -3,13 +3,13 @@ import Foundation
 
 extension HeadlessListEngine {
   /// Reloads everything through the `ListView` seam, recording a failure instead of throwing.
-  func reloadAllData() {
+  package func reloadAllData() {
     do { try reloadData() } catch { recordListViewFailure(error) }
   }
 
   /// Reloads everything after `failure`, so the view matches the data again. The reload meeting the
   /// same failure again (a cell that still cannot be dequeued) is not a second failure.
-  private func recover(after failure: HeadlessUpdateError) {
+  package func recover(after failure: HeadlessUpdateError) {
     do { try reloadData() } catch  where error == failure {} catch { recordListViewFailure(error) }
   }
 

@@ -3,14 +3,14 @@ import Foundation
 
 /// Reading the model: rows, tokens and the batches accepted.
 extension HeadlessListEngine {
-  var hasLoaded: Bool { rows != nil }
+  package var hasLoaded: Bool { rows != nil }
 
   /// The most recent accepted batch.
-  var lastBatch: HeadlessBatchRecord? {
+  package var lastBatch: HeadlessBatchRecord? {
     for event in events.reversed() { if case .batch(let record) = event { return record } }
     return nil
   }
-  var rowCounts: [Int] { rows?.map(\.count) ?? [] }
+  package var rowCounts: [Int] { rows?.map(\.count) ?? [] }
 
   /// The path of a row token.
   /// - Complexity: O(1), after an O(n) pass the first time it is asked after the rows changed.
@@ -26,7 +26,7 @@ extension HeadlessListEngine {
     return tokenPaths?[token]
   }
 
-  func token(at path: ItemPath) -> Int? {
+  package func token(at path: ItemPath) -> Int? {
     guard let rows, rows.indices.contains(path.section), rows[path.section].indices.contains(path.item)
     else { return nil }
     return rows[path.section][path.item]

@@ -5,7 +5,7 @@ extension HeadlessListEngine {
   /// Scrolls so the flat row of `path` is at the top, middle or bottom of the screen.
   /// - Throws: ``HeadlessUpdateError/Rule/scrollOutOfRange`` with UIKit's message when `path` is
   ///   not in the view, as UIKit raises `NSRangeException`.
-  func scroll(to path: ItemPath, position: HeadlessScrollPosition) throws(HeadlessUpdateError) {
+  package func scroll(to path: ItemPath, position: HeadlessScrollPosition) throws(HeadlessUpdateError) {
     let counts = rowCounts
     let (element, elements) = kind == .tableView ? ("row", "rows") : ("item", "items")
     guard counts.indices.contains(path.section) else {
@@ -37,14 +37,14 @@ extension HeadlessListEngine {
     try layout()
   }
 
-  func select(_ path: ItemPath?, allowsMultiple: Bool) {
+  package func select(_ path: ItemPath?, allowsMultiple: Bool) {
     let before = selected
     if !allowsMultiple { selected.removeAll() }
     if let path, let token = token(at: path) { selected.insert(token) }
     restyleSelection(changedFrom: before)
   }
 
-  func deselect(_ path: ItemPath) {
+  package func deselect(_ path: ItemPath) {
     let before = selected
     if let token = token(at: path) { selected.remove(token) }
     restyleSelection(changedFrom: before)
@@ -58,12 +58,12 @@ extension HeadlessListEngine {
   }
 
   /// Highlights or unhighlights the visible cell of `path` (a touch begins or ends on it).
-  func setHighlighted(_ isHighlighted: Bool, at path: ItemPath) {
+  package func setHighlighted(_ isHighlighted: Bool, at path: ItemPath) {
     visibleCell(at: path)?.changeState { $0.isHighlighted = isHighlighted }
   }
 
   /// Puts the view in or out of editing mode, and tells every visible cell.
-  func setEditing(_ editing: Bool) {
+  package func setEditing(_ editing: Bool) {
     isEditing = editing
     for cell in cells.values { cell.changeState { $0.isEditing = editing } }
   }
@@ -90,5 +90,5 @@ extension HeadlessListEngine {
     }
   }
 
-  var selectedPaths: [ItemPath] { selected.compactMap(path(ofToken:)).sorted() }
+  package var selectedPaths: [ItemPath] { selected.compactMap(path(ofToken:)).sorted() }
 }

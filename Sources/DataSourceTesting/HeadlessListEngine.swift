@@ -10,16 +10,16 @@ import Foundation
 ///
 /// Owned by exactly one view and used only on the main actor.
 @MainActor
-final class HeadlessListEngine {
-  let kind: HeadlessListKind
+package final class HeadlessListEngine {
+  package let kind: HeadlessListKind
   /// The data-source questions, answered by the owning view's data source.
-  var numberOfSections: () -> Int = { 0 }
-  var numberOfRows: (Int) -> Int = { _ in 0 }
-  var cellForRow: (IndexPath) -> HeadlessReusableCell? = { _ in nil }
+  package var numberOfSections: () -> Int = { 0 }
+  package var numberOfRows: (Int) -> Int = { _ in 0 }
+  package var cellForRow: (IndexPath) -> HeadlessReusableCell? = { _ in nil }
   /// Tells the delegate a new cell is about to appear.
-  var willDisplay: (HeadlessReusableCell, IndexPath) -> Void = { _, _ in }
+  package var willDisplay: (HeadlessReusableCell, IndexPath) -> Void = { _, _ in }
   /// Told when a cell of a row still in the model leaves the screen (scrolling, or a smaller viewport).
-  var didEndDisplaying: (HeadlessReusableCell, IndexPath) -> Void = { _, _ in }
+  package var didEndDisplaying: (HeadlessReusableCell, IndexPath) -> Void = { _, _ in }
 
   /// Row tokens per section; `nil` until the view first loads (rule 4 of <doc:UIKitBatchRules>).
   private(set) var rows: [[Int]]? { didSet { tokenPaths = nil } }
@@ -40,36 +40,36 @@ final class HeadlessListEngine {
   /// Selected rows, by token, so a selection follows its row through moves.
   var selected: Set<Int> = []
   /// Whether the view is in editing mode (``HeadlessTableView/isEditing``).
-  var isEditing = false
+  package var isEditing = false
   /// The row whose swipe actions show, if any.
   var swipedToken: Int?
 
-  var registered: [String: HeadlessReusableCell.Type] = [:]
+  package var registered: [String: HeadlessReusableCell.Type] = [:]
   private var reuseQueue: [String: [HeadlessReusableCell]] = [:]
   /// While a reconfigured row is being asked for again, its existing cell.
   private var reconfiguring: HeadlessReusableCell?
   /// The first failed dequeue during the current data-source call.
   private var dequeueFailure: HeadlessUpdateError?
   /// Whether a dequeue failed during the current data-source call.
-  var hasPendingDequeueFailure: Bool { dequeueFailure != nil }
+  package var hasPendingDequeueFailure: Bool { dequeueFailure != nil }
 
   /// How many rows fit on screen.
-  var visibleRowCapacity: Int
+  package var visibleRowCapacity: Int
   /// The flat index (over all sections) of the first row on screen.
   var topRow = 0
   /// Whether the view is in a window. Off screen, no cells are made (UIKit's layout does not run).
-  var isInWindow = true
+  package var isInWindow = true
 
   private var batchDepth = 0
   private var pending = PendingBatch()
-  private(set) var events: [HeadlessListEvent] = []
+  package private(set) var events: [HeadlessListEvent] = []
   /// Failures met through the `ListView` seam, which recovers instead of throwing.
-  private(set) var listViewFailures: [HeadlessUpdateError] = []
+  package private(set) var listViewFailures: [HeadlessUpdateError] = []
   /// What happens on such a failure besides recording it (see ``HeadlessFailurePolicy``).
-  var failurePolicy = HeadlessFailurePolicy.failTest
+  package var failurePolicy = HeadlessFailurePolicy.failTest
 
   /// Records a failure met through the `ListView` seam and reports it by ``failurePolicy``.
-  func recordListViewFailure(_ failure: HeadlessUpdateError, batch: ListBatch? = nil) {
+  package func recordListViewFailure(_ failure: HeadlessUpdateError, batch: ListBatch? = nil) {
     listViewFailures.append(failure)
     failurePolicy.report(failure, batch: batch, fallback: creator)
   }
@@ -82,7 +82,7 @@ final class HeadlessListEngine {
   /// The cells dequeued during the data source's cell call in progress (rule 24).
   private var dequeuedInCall: Set<ObjectIdentifier> = []
   /// How many times the data source was asked for a cell.
-  private(set) var cellRequests = 0
+  package private(set) var cellRequests = 0
   /// The empty state the view shows over its empty list, if any (`ListView.showEmptyState(_:)`).
   var emptyState: EmptyState?
   /// The rows the data source asked to be measured again, one entry per request.
@@ -101,7 +101,7 @@ final class HeadlessListEngine {
     return true
   }
 
-  init(kind: HeadlessListKind, visibleRowCapacity: Int) {
+  package init(kind: HeadlessListKind, visibleRowCapacity: Int) {
     self.kind = kind
     self.visibleRowCapacity = visibleRowCapacity
   }
@@ -114,7 +114,7 @@ final class HeadlessListEngine {
   // MARK: Reloading
 
   /// Asks every count again, renews every row, and lays out.
-  func reloadData() throws(HeadlessUpdateError) {
+  package func reloadData() throws(HeadlessUpdateError) {
     batchDepth = 0
     pending = PendingBatch()
     let sectionCount = max(0, numberOfSections())
@@ -124,7 +124,7 @@ final class HeadlessListEngine {
   }
 
   /// Loads the data if it never was, then makes sure the rows on screen have cells.
-  func layoutIfNeeded() throws(HeadlessUpdateError) {
+  package func layoutIfNeeded() throws(HeadlessUpdateError) {
     if rows == nil { try reloadData() } else { try layout() }
   }
 
@@ -148,7 +148,7 @@ final class HeadlessListEngine {
   }
 
   /// Records one operation; outside a batch it is a batch of its own (rule 5 of <doc:UIKitBatchRules>).
-  func record(_ edit: (inout PendingBatch) -> Void) throws(HeadlessUpdateError) {
+  package func record(_ edit: (inout PendingBatch) -> Void) throws(HeadlessUpdateError) {
     beginUpdates()
     edit(&pending)
     try endUpdates()
@@ -236,7 +236,7 @@ final class HeadlessListEngine {
   }
 
   /// Paths of the rows on screen, in order. Empty when off screen or never loaded.
-  var visiblePaths: [ItemPath] {
+  package var visiblePaths: [ItemPath] {
     guard let rows, isInWindow else { return [] }
     let range = visibleFlatRange
     var result: [ItemPath] = []
@@ -320,7 +320,7 @@ final class HeadlessListEngine {
   /// A queued cell (after `prepareForReuse()`), a new cell of the registered class, or the existing
   /// cell of a row being reconfigured. An unregistered identifier is recorded as a failure of the
   /// data-source call in progress, and a placeholder is returned so the call can finish.
-  func dequeue(identifier: String) -> HeadlessReusableCell {
+  package func dequeue(identifier: String) -> HeadlessReusableCell {
     let cell = dequeueOrPlaceholder(identifier: identifier)
     dequeuedInCall.insert(ObjectIdentifier(cell))
     // As UIKit's self-sizing invalidation (iOS 16): a cell restyled on its own asks to be measured.
@@ -357,7 +357,7 @@ final class HeadlessListEngine {
 
   /// Moves a row the way an interactive drag does: the row model changes at once, without a batch
   /// and without asking the data source for counts (UIKit has already moved the row on screen).
-  func moveRowInteractively(from: ItemPath, to: ItemPath) throws(HeadlessUpdateError) {
+  package func moveRowInteractively(from: ItemPath, to: ItemPath) throws(HeadlessUpdateError) {
     guard var rows, let token = token(at: from) else { return }
     rows[from.section].remove(at: from.item)
     guard rows.indices.contains(to.section), (0...rows[to.section].count).contains(to.item) else {
@@ -377,14 +377,14 @@ final class HeadlessListEngine {
 
 extension HeadlessListEngine {
   /// The visible cell of a row, if it is on screen.
-  func visibleCell(at path: ItemPath) -> HeadlessReusableCell? {
+  package func visibleCell(at path: ItemPath) -> HeadlessReusableCell? {
     guard isInWindow, let token = token(at: path) else { return nil }
     return cells[token]
   }
 
   /// The path of a visible cell.
   /// - Complexity: O(1), after an O(n) pass the first time it is asked after the cells changed.
-  func path(of cell: HeadlessReusableCell) -> ItemPath? {
+  package func path(of cell: HeadlessReusableCell) -> ItemPath? {
     if cellTokens == nil {
       var tokens: [ObjectIdentifier: Int] = [:]
       tokens.reserveCapacity(cells.count)

@@ -5,12 +5,12 @@ import DataSourceKit
 /// this type's own), plus the reconfigures that only a headless view takes. Owned by one
 /// ``HeadlessListEngine``; lives from the outermost begin to its end.
 @dynamicMemberLookup
-struct PendingBatch {
-  var operations = ListBatch()
+package struct PendingBatch {
+  package var operations = ListBatch()
   /// Rows reconfigured in place (`reconfigureRows(at:)`), which no `ListBatch` carries.
-  var itemReconfigures: [ItemPath] = []
+  package var itemReconfigures: [ItemPath] = []
 
-  subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListBatch, Value>) -> Value {
+  package subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListBatch, Value>) -> Value {
     get { operations[keyPath: keyPath] }
     set { operations[keyPath: keyPath] = newValue }
   }

@@ -1,4 +1,6 @@
 // The collection-view part of the UIKit stand-in; the rules of UIKitStandIn.swift apply.
+internal import DataSourceCore
+package import DataSourceTesting
 import Foundation
 
 // MARK: - Collection views
@@ -18,7 +20,21 @@ public struct UICollectionLayoutListConfiguration {
 }
 
 @MainActor
-open class UICollectionReusableView: UIView {}
+open class UICollectionReusableView: UIView {
+  /// `required` here, not in UIKit: UIKit makes a registered class's views through the Objective-C
+  /// runtime, which Swift on Linux has not (see `UITableViewCell.init(style:reuseIdentifier:)`).
+  public required override init(frame: CGRect) { super.init(frame: frame) }
+  /// The identifier the view was registered and dequeued with.
+  open internal(set) var reuseIdentifier: String?
+  /// Called before the collection view hands the view out again from its reuse queue.
+  open func prepareForReuse() {}
+  /// How many times the collection view handed this view out again (the stand-in's record).
+  public internal(set) var standInReuseCount = 0
+  func standInPrepareForReuse() {
+    standInReuseCount += 1
+    prepareForReuse()
+  }
+}
 
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
@@ -94,6 +110,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
 @MainActor
 open class UICollectionView: UIScrollView {
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    connectList()
+  }
   public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.init(frame: frame)
     collectionViewLayout = layout
@@ -106,40 +126,158 @@ open class UICollectionView: UIScrollView {
   weak open var dragDelegate: (any UICollectionViewDragDelegate)?
   weak open var dropDelegate: (any UICollectionViewDropDelegate)?
   open var dragInteractionEnabled = false
+  open var allowsMultipleSelection = false
 
-  /// The number of sections and items the view shows (Apple documents both on UICollectionView).
-  open var numberOfSections: Int { 0 }
-  open func numberOfItems(inSection section: Int) -> Int { 0 }
+  /// The items, cells and rules behind this view (StandInList.swift).
+  let list = StandInList(kind: .collectionView)
 
-  open func reloadData() {}
-  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
-  open func insertSections(_ sections: IndexSet) {}
-  open func deleteSections(_ sections: IndexSet) {}
-  open func reloadSections(_ sections: IndexSet) {}
-  open func moveSection(_ section: Int, toSection newSection: Int) {}
-  open func insertItems(at indexPaths: [IndexPath]) {}
-  open func deleteItems(at indexPaths: [IndexPath]) {}
-  open func reloadItems(at indexPaths: [IndexPath]) {}
-  @available(iOS 15.0, *) open func reconfigureItems(at indexPaths: [IndexPath]) {}
-  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
-  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+  /// The number of sections and items the view shows: its own counts, as of its last load or batch
+  /// (a view that never loaded asks its data source first).
+  open var numberOfSections: Int { list.counts.count }
+  open func numberOfItems(inSection section: Int) -> Int {
+    let counts = list.counts
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// Asks the data source for every count again and gives the items on screen new cells.
+  open func reloadData() { list.reloadData() }
+  /// Runs `updates` as one batch and checks it by UIKit's rules when the block ends (stricter than a
+  /// table's: no reload of an item that also moves, no move out of a deleted section). A batch UIKit
+  /// rejects fails the running test.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    list.performBatchUpdates(updates, completion: completion)
+  }
+  open func insertSections(_ sections: IndexSet) { list.record { $0.sectionInserts += sections } }
+  open func deleteSections(_ sections: IndexSet) { list.record { $0.sectionDeletes += sections } }
+  open func reloadSections(_ sections: IndexSet) { list.record { $0.sectionReloads += sections } }
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    list.record { $0.sectionMoves.append(Relocation(from: section, to: newSection)) }
+  }
+  open func insertItems(at indexPaths: [IndexPath]) { list.record(indexPaths) { $1.itemInserts += $0 } }
+  open func deleteItems(at indexPaths: [IndexPath]) { list.record(indexPaths) { $1.itemDeletes += $0 } }
+  open func reloadItems(at indexPaths: [IndexPath]) { list.record(indexPaths) { $1.itemReloads += $0 } }
+  /// Configures the items again in their own cells: the data source's dequeue returns the existing cell.
+  @available(iOS 15.0, *) open func reconfigureItems(at indexPaths: [IndexPath]) {
+    list.record(indexPaths) { $1.itemReconfigures += $0 }
+  }
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    list.record([indexPath, newIndexPath]) { $1.itemMoves.append(Relocation(from: $0[0], to: $0[1])) }
+  }
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    list.register(cellClass, forIdentifier: identifier)
+  }
+  /// A nib's cell is a `UICollectionViewCell` here (the stand-in loads no nib).
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    list.register(nib == nil ? nil : UICollectionViewCell.self, forIdentifier: identifier)
+  }
+  /// A queued cell (after its `prepareForReuse()`) or a new cell of the registered class. Nothing
+  /// registered for `identifier` fails the test, as UIKit raises; so does returning, from
+  /// `cellForItemAt`, a cell not dequeued in that call.
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    fatalError("UIKitStandIn only type-checks code")
+    list.dequeue(identifier) { cellClass in
+      let cell = (cellClass as? UICollectionViewCell.Type ?? UICollectionViewCell.self).init(frame: .zero)
+      cell.reuseIdentifier = identifier
+      return cell
+    }
   }
-  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  /// The cell of a visible item; `nil` off screen.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    list.visibleCell(at: indexPath) as? UICollectionViewCell
+  }
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { list.indexPath(of: cell) }
+  open var visibleCells: [UICollectionViewCell] { list.visibleCells.compactMap { $0 as? UICollectionViewCell } }
+  /// The supplementary view classes registered, by kind and identifier.
+  private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
   open func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
-  ) {}
-  open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+  ) {
+    supplementaryClasses[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+  }
+  open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    supplementaryClasses[kind + "/" + identifier] = nib == nil ? nil : UICollectionReusableView.self
+  }
+  /// A new view of the registered class; nothing registered fails the test, as UIKit raises.
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    fatalError("UIKitStandIn only type-checks code")
+    guard let viewClass = supplementaryClasses[elementKind + "/" + identifier] else {
+      list.fail(
+        HeadlessUpdateError(
+          .unregisteredReuseIdentifier,
+          "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        ))
+      return UICollectionReusableView(frame: .zero)
+    }
+    let view = viewClass.init(frame: .zero)
+    view.reuseIdentifier = identifier
+    return view
   }
-  open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+  open var indexPathsForSelectedItems: [IndexPath]? { list.selectedIndexPaths }
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) {
+    list.select(indexPath, allowsMultiple: allowsMultipleSelection)
+  }
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) { list.deselect(indexPath) }
+
+  /// Where an item ends up on screen after a scroll (an option set in UIKit).
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+  }
+
+  open override func didMoveToWindow() { list.engine.isInWindow = window != nil }
+  open override func layoutIfNeeded() { list.layoutIfNeeded() }
+
+  private func connectList() {
+    let engine = list.engine
+    engine.numberOfSections = { [unowned self] in dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+    engine.numberOfRows = { [unowned self] in dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
+    engine.cellForRow = { [unowned self] indexPath in
+      guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return nil }
+      return list.shadow(of: cell)
+    }
+    engine.willDisplay = { [unowned self] shadow, indexPath in
+      if let cell = list.cell(of: shadow) as? UICollectionViewCell {
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      }
+    }
+    engine.didEndDisplaying = { [unowned self] shadow, indexPath in
+      if let cell = list.cell(of: shadow) as? UICollectionViewCell {
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+      }
+    }
+  }
+
+  /// Every reload and accepted batch so far, oldest first (the stand-in's record).
+  package var standInEvents: [HeadlessListEvent] { list.engine.events }
+  /// What the view met that UIKit raises an exception for (each also failed the running test).
+  package var standInFailures: [HeadlessUpdateError] { list.engine.listViewFailures }
+  /// How many items fit on screen (20 unless a test says otherwise).
+  public var standInVisibleItemCapacity: Int {
+    get { list.engine.visibleRowCapacity }
+    set { list.engine.visibleRowCapacity = newValue }
+  }
+
+  /// A user's tap on an item, as UIKit handles it: `shouldHighlightItemAt`, `shouldSelectItemAt`,
+  /// the selection and `didSelectItemAt`; with multiple selection a tap on a selected item
+  /// deselects it (`shouldDeselectItemAt`, `didDeselectItemAt`).
+  /// - Returns: whether an item was selected.
+  @discardableResult
+  public func standInTap(itemAt indexPath: IndexPath) -> Bool {
+    list.tap(
+      indexPath, allowsMultiple: allowsMultipleSelection,
+      shouldHighlight: { [unowned self] in delegate?.collectionView(self, shouldHighlightItemAt: $0) ?? true },
+      willSelect: { [unowned self] in delegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
+      willDeselect: { [unowned self] in delegate?.collectionView(self, shouldDeselectItemAt: $0) ?? true ? $0 : nil },
+      didSelect: { [unowned self] in delegate?.collectionView(self, didSelectItemAt: $0) },
+      didDeselect: { [unowned self] in delegate?.collectionView(self, didDeselectItemAt: $0) })
+  }
 }
 
 @MainActor

@@ -9,6 +9,8 @@
 // such calls live in the ObjC…FallbackCalls files, compiled against the real SDK only, and tests hand
 // the adapters calls of their own (UIKitFallbackCalls). Keep this file to the API the adapters use, and check each
 // new declaration against Apple's documentation.
+internal import DataSourceCore
+internal import DataSourceTesting
 import Foundation
 
 @MainActor
@@ -23,8 +25,39 @@ open class UINib: NSObject {
 open class UIView: UIResponder {
   public init(frame: CGRect) {}
   public override convenience init() { self.init(frame: .zero) }
-  open var window: UIWindow? { nil }
+  /// The view this one is a subview of, as `addSubview(_:)` set it.
+  open private(set) weak var superview: UIView?
+  /// The views added with `addSubview(_:)`, in order.
+  open private(set) var subviews: [UIView] = []
+  /// The window at the top of the superview chain, or `nil` when the view is in none (Apple: a view
+  /// is in a window once it, or a superview, was added to one).
+  open var window: UIWindow? { superview?.window }
   open var isUserInteractionEnabled = true
+  /// Adds `view` as the last subview, removing it from its old superview first, and tells the views
+  /// that moved in or out of a window (`didMoveToWindow()`), as UIKit does.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    if window != nil { view.tellMovedToWindow() }
+  }
+  /// Removes the view from its superview (and so from its window).
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let wasInWindow = window != nil
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    if wasInWindow { tellMovedToWindow() }
+  }
+  /// Told after the view (or a superview) entered or left a window.
+  open func didMoveToWindow() {}
+  /// Lays out the view now if a layout is pending: a table or collection view in a window loads its
+  /// data and gives the rows on screen their cells, as UIKit's layout pass does.
+  open func layoutIfNeeded() {}
+  private func tellMovedToWindow() {
+    didMoveToWindow()
+    for view in subviews { view.tellMovedToWindow() }
+  }
   /// What objc_setAssociatedObject keeps for this view (the stand-in associates objects with views only).
   nonisolated(unsafe) var associatedObjects: [UnsafeRawPointer: Any] = [:]
 }
@@ -57,7 +90,9 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 }
 
 @MainActor
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+  open override var window: UIWindow? { self }
+}
 
 @MainActor
 open class UILabel: UIView {
@@ -91,7 +126,19 @@ open class UITableViewCell: UIView {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
 
-  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+  /// `required` here, not in UIKit: UIKit makes a registered class's cells through the Objective-C
+  /// runtime, which Swift on Linux has not; a subclass that declares a designated initializer of its
+  /// own writes `required override init(style:reuseIdentifier:)` in tests.
+  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+  }
+  /// The identifier the cell was registered and dequeued with.
+  public let reuseIdentifier: String?
+  /// Called before the table hands the cell out again from its reuse queue.
+  open func prepareForReuse() {}
+  /// How many times the table handed this cell out again (the stand-in's record).
+  public internal(set) var standInReuseCount = 0
 
   /// The label of the cell's style (UIKit marks it to be deprecated, for content configurations).
   open private(set) lazy var textLabel: UILabel? = UILabel(frame: .zero)
@@ -127,21 +174,37 @@ open class UITableView: UIScrollView {
 
   public static let automaticDimension: CGFloat = -1
 
-  public override init(frame: CGRect) { super.init(frame: frame) }
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    connectList()
+  }
   public init(frame: CGRect, style: UITableView.Style) {
     standInStyle = style
     super.init(frame: frame)
+    connectList()
   }
   private var standInStyle = UITableView.Style.plain
   open var style: UITableView.Style { standInStyle }
   /// `automaticDimension` by default: rows size themselves (iOS 11).
   open var rowHeight = UITableView.automaticDimension
   open var estimatedRowHeight = UITableView.automaticDimension
-  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
 
-  /// The number of sections and rows the table shows (Apple documents both on UITableView).
-  open var numberOfSections: Int { 0 }
-  open func numberOfRows(inSection section: Int) -> Int { 0 }
+  /// The rows, cells and rules behind this table (StandInList.swift).
+  let list = StandInList(kind: .tableView)
+
+  /// Scrolls the row to `scrollPosition`; a row the table does not have fails the test (UIKit
+  /// raises `NSRangeException`).
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+    list.scroll(to: indexPath, position: scrollPosition.standIn)
+  }
+
+  /// The number of sections and rows the table shows: its own counts, as of its last load or batch
+  /// (a table that never loaded asks its data source first).
+  open var numberOfSections: Int { list.counts.count }
+  open func numberOfRows(inSection section: Int) -> Int {
+    let counts = list.counts
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
 
   open var backgroundView: UIView?
   weak open var dataSource: (any UITableViewDataSource)?
@@ -150,31 +213,86 @@ open class UITableView: UIScrollView {
   weak open var dragDelegate: (any UITableViewDragDelegate)?
   weak open var dropDelegate: (any UITableViewDropDelegate)?
   open var dragInteractionEnabled = false
+  open var allowsMultipleSelection = false
+  /// Whether the table is in editing mode.
+  open var isEditing: Bool {
+    get { list.engine.isEditing }
+    set { list.engine.setEditing(newValue) }
+  }
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
-  open func reloadData() {}
+  /// Asks the data source for every count again and gives the rows on screen new cells.
+  open func reloadData() { list.reloadData() }
   /// Whether each `performBatchUpdates` call had updates (the stand-in's record; an empty call asks
   /// UIKit to measure the rows again).
   public private(set) var standInBatchUpdates: [Bool] = []
+  /// Runs `updates` as one batch and checks it by UIKit's rules when the block ends: the counts the
+  /// data source reports must be the table's counts plus the inserts and minus the deletes, and no
+  /// operation may conflict with another. A batch UIKit rejects fails the running test.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     standInBatchUpdates.append(updates != nil)
-    updates?()
+    list.performBatchUpdates(updates, completion: completion)
   }
-  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
-  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
-  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
-  open func moveSection(_ section: Int, toSection newSection: Int) {}
-  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
-  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
-  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
-  @available(iOS 15.0, *) open func reconfigureRows(at indexPaths: [IndexPath]) {}
-  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
-  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
-  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    list.record { $0.sectionInserts += sections }
+  }
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    list.record { $0.sectionDeletes += sections }
+  }
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    list.record { $0.sectionReloads += sections }
+  }
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    list.record { $0.sectionMoves.append(Relocation(from: section, to: newSection)) }
+  }
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    list.record(indexPaths) { $1.itemInserts += $0 }
+  }
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    list.record(indexPaths) { $1.itemDeletes += $0 }
+  }
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    list.record(indexPaths) { $1.itemReloads += $0 }
+  }
+  /// Configures the rows again in their own cells: the data source's dequeue returns the existing cell.
+  @available(iOS 15.0, *) open func reconfigureRows(at indexPaths: [IndexPath]) {
+    list.record(indexPaths) { $1.itemReconfigures += $0 }
+  }
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    list.record([indexPath, newIndexPath]) { $1.itemMoves.append(Relocation(from: $0[0], to: $0[1])) }
+  }
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    list.register(cellClass, forIdentifier: identifier)
+  }
+  /// A nib's cell is a `UITableViewCell` here (the stand-in loads no nib).
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    list.register(nib == nil ? nil : UITableViewCell.self, forIdentifier: identifier)
+  }
+  /// A queued cell (after its `prepareForReuse()`) or a new cell of the registered class. Nothing
+  /// registered for `identifier` fails the test, as UIKit raises.
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-    fatalError("UIKitStandIn only type-checks code")
+    list.dequeue(identifier) { cellClass in
+      (cellClass as? UITableViewCell.Type ?? UITableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+    }
   }
-  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
-  open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+  /// The cell of a visible row; `nil` off screen.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    list.visibleCell(at: indexPath) as? UITableViewCell
+  }
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { list.indexPath(of: cell) }
+  open var visibleCells: [UITableViewCell] { list.visibleCells.compactMap { $0 as? UITableViewCell } }
+  open var indexPathForSelectedRow: IndexPath? { list.selectedIndexPaths.first }
+  open var indexPathsForSelectedRows: [IndexPath]? {
+    let paths = list.selectedIndexPaths
+    return paths.isEmpty ? nil : paths
+  }
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+    list.select(indexPath, allowsMultiple: allowsMultipleSelection)
+  }
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) { list.deselect(indexPath) }
+
+  open override func didMoveToWindow() { list.engine.isInWindow = window != nil }
+  open override func layoutIfNeeded() { list.layoutIfNeeded() }
 }
 
 @MainActor
