@@ -157,7 +157,10 @@ let package = Package(
     ),
     .testTarget(
       name: "UIKitAdapterCheckTests",
-      dependencies: ["UIKitAdapterCheck", "UIKitStandIn", "DataSourceKit"],
+      dependencies: [
+        "UIKitAdapterCheck", "UIKitStandIn", "DataSourceKit", "DataSourceTesting", "DataSourceTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: [.define("UIKIT_STANDIN")]
     ),
     .testTarget(
