@@ -246,6 +246,23 @@
         return fallbacks.calls?.contextMenu(indexPath, point) ?? nil
       }
 
+      /// The form UIKit calls from iOS 16 when the delegate has it (Mac Catalyst and iPad menus on a
+      /// multiple selection too). One item gets its row's ``ContextMenu``, as the per-item form gives;
+      /// otherwise, or when the row has none, the app's delegate is asked: its plural form, else, for
+      /// one item, its per-item form. Several items or none (the space between cells) get no menu of
+      /// DataSourceKit's own: a ``ContextMenu`` belongs to one row.
+      @available(iOS 16.0, *)
+      func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        if indexPaths.count == 1, let menu = dataSource.answers.contextMenuForRow(at: indexPaths[0]) {
+          return UIContextMenuConfiguration(menu, identifier: ContextMenuRow(indexPaths[0]))
+        }
+        if let answer = fallbacks.calls?.contextMenu(forItemsAt: indexPaths, point) { return answer }
+        guard indexPaths.count == 1 else { return nil }
+        return fallbacks.calls?.contextMenu(indexPaths[0], point) ?? nil
+      }
+
       /// The user tapped the preview of an item's menu: its ``ContextMenu/willPerformPreviewAction``
       /// runs; a menu the app's own delegate made goes back to it. iOS only.
       func collectionView(

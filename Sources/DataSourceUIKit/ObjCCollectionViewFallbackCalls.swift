@@ -90,13 +90,20 @@
         delegate?.collectionView?(view, willPerformPreviewActionForMenuWith: configuration, animator: animator)
       }
       /// The per-item form, deprecated in iOS 16: the connection implements it (the only form on iOS
-      /// 15), so it asks the app's delegate the same. A delegate with the plural form is sent that one
-      /// by the runtime, as the connection does not implement it.
+      /// 15), so it asks the app's delegate the same.
       @available(iOS, deprecated: 16.0)
       func contextMenu(_ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration?? {
         guard let view else { return nil }
         return delegate.flatMap { $0.collectionView(_:contextMenuConfigurationForItemAt:point:) }.map {
           $0(view, indexPath, point)
+        }
+      }
+      /// The plural form (iOS 16): the connection implements it too, so the runtime no longer
+      /// forwards it; it asks the app's delegate here. Before iOS 16 there is no answer.
+      func contextMenu(forItemsAt indexPaths: [IndexPath], _ point: CGPoint) -> UIContextMenuConfiguration?? {
+        guard #available(iOS 16.0, *), let view else { return nil }
+        return delegate.flatMap { $0.collectionView(_:contextMenuConfigurationForItemsAt:point:) }.map {
+          $0(view, indexPaths, point)
         }
       }
     #endif

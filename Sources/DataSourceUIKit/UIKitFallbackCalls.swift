@@ -64,6 +64,9 @@
         _ configuration: UIContextMenuConfiguration, _ animator: any UIContextMenuInteractionCommitAnimating)
       /// The delegate's context menu for a row or item, asked when the data source gives none.
       func contextMenu(_ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration??
+      /// The delegate's menu for the items of a multiple selection, or for none (the space between
+      /// cells): `contextMenuConfigurationForItemsAt` (iOS 16), asked when the data source gives none.
+      func contextMenu(forItemsAt indexPaths: [IndexPath], _ point: CGPoint) -> UIContextMenuConfiguration??
     #endif
   }
 
@@ -77,6 +80,7 @@
     func indentationLevel(_ indexPath: IndexPath) -> Int? { nil }
     func shouldIndentWhileEditing(_ indexPath: IndexPath) -> Bool? { nil }
     #if !os(tvOS)
+      func contextMenu(forItemsAt indexPaths: [IndexPath], _ point: CGPoint) -> UIContextMenuConfiguration?? { nil }
       func trailingSwipeActions(_ indexPath: IndexPath) -> UISwipeActionsConfiguration?? { nil }
       func leadingSwipeActions(_ indexPath: IndexPath) -> UISwipeActionsConfiguration?? { nil }
     #endif

@@ -65,6 +65,11 @@ import UIKitStandIn
       _ configuration: UIContextMenuConfiguration, _ animator: any UIContextMenuInteractionCommitAnimating
     ) { log.append("willPerformPreviewAction") }
     func contextMenu(_ indexPath: IndexPath, _ point: CGPoint) -> UIContextMenuConfiguration?? { menu }
+    var menus: UIContextMenuConfiguration??
+    func contextMenu(forItemsAt indexPaths: [IndexPath], _ point: CGPoint) -> UIContextMenuConfiguration?? {
+      log.append("menus \(indexPaths)")
+      return menus
+    }
   }
 
   let table = UITableView(frame: .zero)
@@ -243,6 +248,47 @@ import UIKitStandIn
     #expect(connection.collectionView(view, contextMenuConfigurationForItemAt: item, point: .zero) == nil)
     connection.fallbacks.install(nil)
     #expect(source.fallback == nil, "removing the app's objects removes the bridge")
+  }
+
+  /// iOS 16's plural menu form, which UIKit calls instead of the per-item one (Mac Catalyst and iPad
+  /// menus on a multiple selection): one item gets its row's menu; several items or none ask the
+  /// app's plural form; one item without a menu falls back to the app's per-item form.
+  @Test func thePluralMenuFormAnswersAsTheSingularAndAsksTheApp() {
+    let view = UICollectionView(frame: .zero)
+    let source = DataSource(
+      cellDescriptors: [
+        AnyCellDescriptor(
+          CellDescriptor<String, UICollectionViewCell>().registration(.none)
+            .on(.contextMenu) { text, _ in text == "a" ? ContextMenu(title: text, actions: []) : nil })
+      ],
+      sections: [Section(items: ["a", "b"])])
+    source.reloadData(animated: false)
+    let adapter = CollectionViewAdapter(dataSource: source, collectionView: view)
+    let connection = adapter.connection
+    let a = IndexPath(item: 0, section: 0)
+    let b = IndexPath(item: 1, section: 0)
+    let menu = connection.collectionView(view, contextMenuConfigurationForItemsAt: [a], point: .zero)
+    #expect((menu?.identifier as? ContextMenuRow)?.indexPath == a, "the row's own menu, as the singular form gives")
+    #expect(connection.collectionView(view, contextMenuConfigurationForItemsAt: [b], point: .zero) == nil)
+    #expect(connection.collectionView(view, contextMenuConfigurationForItemsAt: [a, b], point: .zero) == nil)
+    #expect(connection.collectionView(view, contextMenuConfigurationForItemsAt: [], point: .zero) == nil)
+
+    connection.fallbacks.install(calls)
+    let apps = UIContextMenuConfiguration()
+    calls.menus = .some(apps)
+    #expect(connection.collectionView(view, contextMenuConfigurationForItemsAt: [a, b], point: .zero) === apps)
+    #expect(connection.collectionView(view, contextMenuConfigurationForItemsAt: [], point: .zero) === apps)
+    #expect(
+      connection.collectionView(view, contextMenuConfigurationForItemsAt: [a], point: .zero) !== apps,
+      "the row's menu comes first")
+    calls.menus = nil
+    let single = UIContextMenuConfiguration()
+    calls.menu = .some(single)
+    #expect(
+      connection.collectionView(view, contextMenuConfigurationForItemsAt: [b], point: .zero) === single,
+      "an app with only the per-item form is asked it for one item")
+    #expect(connection.collectionView(view, contextMenuConfigurationForItemsAt: [a, b], point: .zero) == nil)
+    #expect(calls.log == ["menus [[0, 0], [0, 1]]", "menus []", "menus [[0, 1]]", "menus [[0, 0], [0, 1]]"])
   }
 
   @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {

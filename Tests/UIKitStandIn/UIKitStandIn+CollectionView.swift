@@ -348,6 +348,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /* optional */ func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration?
+  /// iOS 16 and tvOS 17 on; called instead of the per-item form when the delegate has it. The paths
+  /// are those of a multiple selection, one item, or none (the space between cells).
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration?
   /* optional, iOS 13, not tvOS */ func collectionView(
     _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
     animator: any UIContextMenuInteractionCommitAnimating)
@@ -370,6 +375,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
   public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { false }
   public func collectionView(
     _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
