@@ -4,7 +4,7 @@
 /// unchecked appends reads through it, so that it costs the appended items once, not a copy of the
 /// snapshot's index of every item.
 @usableFromInline
-struct CheckedAppends<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+struct CheckedAppends<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: @unchecked Sendable {
   @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
   /// The section of each appended item that stays. The snapshot's own index holds none of them.

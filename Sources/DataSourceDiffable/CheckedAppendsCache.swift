@@ -7,7 +7,7 @@ import Foundation
 /// threads at once.
 @usableFromInline
 final class CheckedAppendsCache<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: @unchecked Sendable {
   @usableFromInline typealias Checked = CheckedAppends<SectionIdentifierType, ItemIdentifierType>
   @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -16,8 +16,8 @@ final class CheckedAppendsCache<
   /// snapshot was appended to (inlinable code, specialized for the app's identifier types), so that
   /// the data source's generic code, which is not specialized, checks and merges at the app's
   /// speed, not through generic witness tables (about 1,300 instructions per item, measured).
-  @usableFromInline let make: @Sendable (Snapshot) -> Checked
-  @usableFromInline let merge: @Sendable (inout Snapshot, Checked) -> Void
+  @usableFromInline let make: (Snapshot) -> Checked
+  @usableFromInline let merge: (inout Snapshot, Checked) -> Void
 
   private let lock = NSLock()
   /// The checked appends, once made.
@@ -28,7 +28,7 @@ final class CheckedAppendsCache<
   @usableFromInline private(set) var keepsCheck = false
 
   @usableFromInline init(
-    make: @escaping @Sendable (Snapshot) -> Checked, merge: @escaping @Sendable (inout Snapshot, Checked) -> Void
+    make: @escaping (Snapshot) -> Checked, merge: @escaping (inout Snapshot, Checked) -> Void
   ) {
     self.make = make
     self.merge = merge

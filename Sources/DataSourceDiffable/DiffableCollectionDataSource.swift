@@ -10,7 +10,7 @@ import Foundation
 /// ``DiffableDataSource/reorderingHandlers``.
 @MainActor
 open class DiffableCollectionDataSource<
-  CollectionView: AnyObject, SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+  CollectionView: AnyObject, SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
   /// Shows snapshots in `collectionView` with cells from `cellProvider`, and answers the view's
   /// questions from this object's overridable methods.

@@ -1,30 +1,22 @@
 import DataSourceCore
 import Foundation
 
-/// The applies that wait until the view has shown the snapshot, and the reload-everything applies.
+/// The applies that wait until the view has shown the snapshot, and the reload-everything applies,
+/// for identifiers that stay on the main actor (see ``apply(_:animatingDifferences:completion:)``).
+/// `Sendable` identifiers of no actor get the forms in `DiffableDataSource+AnyIsolation.swift`.
 extension DiffableDataSource {
   /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns once the
-  /// view has finished showing it. The rows and the diff are made off the main actor, which only
-  /// installs them and performs the batch: the main actor stays free while a large snapshot is
-  /// diffed. Unlike the synchronous apply, ``snapshot()`` is the new snapshot only once the diff is
-  /// done, so applies awaited one after another show in order; an apply made on the main actor
-  /// meanwhile is shown first, and this one is then diffed again on the main actor.
-  /// - Complexity: O(*n*) off the main actor; on it, O(sections) plus the batch, or the whole
-  ///   apply when what is shown changed while it was diffed.
+  /// view has finished showing it. The diff runs on the main actor, where the identifiers' conformances
+  /// are; for `Sendable` identifiers of no actor, Swift picks the form that diffs off the main actor.
+  /// - Complexity: as ``apply(_:animatingDifferences:completion:)``.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
-    let (prepared, handoff) = await preparedInBackground(snapshot, animatingDifferences: animatingDifferences)
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      var planned = handoff.take()
-      install(prepared, planned: planned, animatingDifferences: animatingDifferences) { continuation.resume() }
-      BackgroundRelease.release(&planned)
+      show(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
     }
   }
 
-  /// Shows `snapshot` by reloading everything, without a diff. Callable from any isolation, as
-  /// ``apply(_:animatingDifferences:completion:)`` is.
-  nonisolated public func applySnapshotUsingReloadData(
-    _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil
-  ) {
+  /// Shows `snapshot` by reloading everything, without a diff.
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
     apply(snapshot, animatingDifferences: false, completion: completion)
   }
 

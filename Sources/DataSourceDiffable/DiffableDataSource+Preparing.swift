@@ -5,7 +5,7 @@ import Foundation
 /// is called, and installing them, which runs on the main actor.
 extension DiffableDataSource {
   /// What is shown, as an apply prepares from it.
-  struct ShownState: Sendable {
+  struct ShownState: @unchecked Sendable {
     /// The snapshot shown.
     var shown: Snapshot
     /// The rows made for it, section by section.
@@ -23,7 +23,7 @@ extension DiffableDataSource {
   typealias Diffed = SnapshotSpecializations<SectionIdentifierType, ItemIdentifierType>.Diffed
 
   /// A snapshot made ready to show: checked, with its sections and rows for the data source.
-  struct PreparedShow: Sendable {
+  struct PreparedShow: @unchecked Sendable {
     /// The snapshot, its appends checked.
     var snapshot: Snapshot
     /// The data source's sections for it, and their rows.

@@ -13,18 +13,18 @@ extension DiffableDataSource {
   /// terminal view indents by), unless the data source's own `indentationLevel` says otherwise. The
   /// outline's issues, and items already shown in another section, are reported as failures.
   ///
-  /// Callable from any isolation, as ``apply(_:animatingDifferences:completion:)`` is.
+  /// On the main actor, as ``apply(_:animatingDifferences:completion:)`` is; `Sendable` identifiers of
+  /// no actor also get a form callable from any isolation.
   ///
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the outline's size.
   @inlinable
-  nonisolated public final func apply(
+  public final func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) {
-    let outline = Self.walk(sectionSnapshot, into: section)
-    onMainActor {
-      $0.show(sectionSnapshot, outline, animatingDifferences: animatingDifferences, completion: completion)
-    }
+    show(
+      sectionSnapshot, Self.walk(sectionSnapshot, into: section), animatingDifferences: animatingDifferences,
+      completion: completion)
   }
 
   /// An outline's section, walked: its visible items, and the edit that makes a snapshot's `section`
@@ -85,15 +85,15 @@ extension DiffableDataSource {
   /// An outline's section, walked: its visible items, and the edit that makes a snapshot's section
   /// show them (``walk(_:into:)``).
   @usableFromInline
-  struct WalkedOutline: Sendable {
+  struct WalkedOutline: @unchecked Sendable {
     @usableFromInline let section: SectionIdentifierType
     @usableFromInline let items: [ItemIdentifierType]
-    @usableFromInline let replace: @Sendable (inout Snapshot) -> Void
+    @usableFromInline let replace: (inout Snapshot) -> Void
 
     @inlinable
     init(
       section: SectionIdentifierType, items: [ItemIdentifierType],
-      replace: @escaping @Sendable (inout Snapshot) -> Void
+      replace: @escaping (inout Snapshot) -> Void
     ) {
       self.section = section
       self.items = items

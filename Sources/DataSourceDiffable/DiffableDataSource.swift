@@ -21,7 +21,7 @@ import Foundation
 /// Reloaded items get new cells from the provider; reconfigured items keep their cells, which the
 /// provider configures again (the view's dequeue returns the existing cell), as in UIKit.
 @MainActor
-open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
   /// The snapshot type this data source applies.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
@@ -251,31 +251,21 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
 
   /// Shows `snapshot`: animated from what is shown when `animatingDifferences` is true (the default),
   /// otherwise reloaded at once. `completion` runs once the view has finished showing it, on the main
-  /// actor.
+  /// actor. The snapshot is shown before this returns (``snapshot()`` is it at once, even when
+  /// `completion` applies another).
   ///
-  /// Callable from any isolation, as UIKit's is. On the main actor the snapshot is shown before this
-  /// returns (``snapshot()`` is it at once, even when `completion` applies another); from elsewhere
-  /// it is shown on the main actor soon after, in the order of the calls.
+  /// This form runs on the main actor, for identifiers whose `Hashable` conformance is the main
+  /// actor's: an Xcode 26 app's models, main-actor isolated by default. Identifiers that are
+  /// `Sendable` with conformances of no actor (`Int`, `String`, `UUID`, a `nonisolated struct`)
+  /// get the form callable from any isolation, as UIKit's is, which Swift picks for them.
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the moves' O(*k* log *k*).
   ///   Items that stay in order keep the rows made for them (unless a reload or reconfigure is
   ///   pending), so an apply that changes little allocates little; an animated apply keeps the hash
   ///   of each item it diffed, so the next one hashes only the items of the snapshot it is given.
-  nonisolated public func apply(
+  public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) {
-    guard !MainQueue.isCurrent else {
-      return MainActor.assumeIsolated {
-        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
-      }
-    }
-    // Off the main actor, as UIKit's apply from a background queue: the rows and the diff are made
-    // here, and the main actor installs them (or plans again, if what is shown changed meanwhile).
-    let (prepared, handoff) = preparedWithHandoff(snapshot, animatingDifferences: animatingDifferences)
-    onMainActor {
-      var planned = handoff.take()
-      $0.install(prepared, planned: planned, animatingDifferences: animatingDifferences, completion: completion)
-      BackgroundRelease.release(&planned)
-    }
+    show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
   }
 
   /// Runs `body` with this object on the main actor: now when the caller runs on the main queue (where
@@ -386,7 +376,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
 /// A shown item: its identifier is its identity. A snapshot says which items to reload or
 /// reconfigure, and the apply passes them to the updater as intent.
 @usableFromInline
-struct SnapshotItem<Identifier: Hashable & Sendable>: Diffable, Sendable {
+struct SnapshotItem<Identifier: Hashable>: Diffable, @unchecked Sendable {
   @usableFromInline var identifier: Identifier
 
   @inlinable

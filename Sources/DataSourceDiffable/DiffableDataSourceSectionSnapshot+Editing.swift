@@ -3,7 +3,7 @@ import DataSourceCore
 extension DiffableDataSourceSectionSnapshot {
   /// An operation that UIKit's section snapshot raises an exception for. This snapshot records it in
   /// ``DiffableDataSourceSectionSnapshot/issues`` and leaves itself unchanged for the item named.
-  public enum Issue: Hashable, Sendable, CustomStringConvertible {
+  public enum Issue: Hashable, CustomStringConvertible {
     /// `operation` tried to add an item the snapshot already holds (or that the same call named
     /// twice). It stays where it was; the extra copy is skipped.
     case duplicateItem(ItemIdentifierType, operation: String)
@@ -131,3 +131,5 @@ extension DiffableDataSourceSectionSnapshot {
     }
   }
 }
+
+extension DiffableDataSourceSectionSnapshot.Issue: Sendable where ItemIdentifierType: Sendable {}

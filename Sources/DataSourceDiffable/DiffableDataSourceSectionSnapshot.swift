@@ -23,7 +23,7 @@ import DataSourceCore
 /// - Complexity: membership, ``parent(of:)`` and ``isExpanded(_:)`` are O(1) expected;
 ///   ``level(of:)`` and ``isVisible(_:)`` are O(depth); ``items``, ``visibleItems`` and
 ///   ``index(of:)`` are O(*n*); placing items relative to a sibling is O(siblings).
-public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable, Equatable {
+public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable>: Equatable {
   /// The items without a parent, in order.
   public internal(set) var rootItems: [ItemIdentifierType] = []
   /// The children of each item that has any, in order.
@@ -137,3 +137,6 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   }
 
 }
+
+/// A section snapshot crosses isolation domains when its identifiers do (see `DiffableDataSourceSnapshot`).
+extension DiffableDataSourceSectionSnapshot: Sendable where ItemIdentifierType: Sendable {}

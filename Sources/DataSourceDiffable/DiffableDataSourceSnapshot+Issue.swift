@@ -3,7 +3,7 @@ import DataSourceCore
 extension DiffableDataSourceSnapshot {
   /// An operation that UIKit's snapshot raises an exception for. This snapshot records it in
   /// ``DiffableDataSourceSnapshot/issues`` and leaves itself unchanged for the identifier named.
-  public enum Issue: Hashable, Sendable, CustomStringConvertible {
+  public enum Issue: Hashable, CustomStringConvertible {
     /// `operation` tried to add an item the snapshot already holds (or that the same call named
     /// twice). The item stays where it was; the extra copy is skipped.
     case duplicateItem(ItemIdentifierType, operation: String)
@@ -36,3 +36,5 @@ extension DiffableDataSourceSnapshot {
     }
   }
 }
+
+extension DiffableDataSourceSnapshot.Issue: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -40,8 +40,8 @@ import DataSourceCore
 ///   inside a section (``indexOfItem(_:)``, inserting or moving relative to an item), which are
 ///   O(items in it). Section-structure changes are O(sections).
 public struct DiffableDataSourceSnapshot<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: Sendable, Equatable {
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+>: Equatable {
   /// The section identifiers, in order.
   public internal(set) var sectionIdentifiers: [SectionIdentifierType] = []
   /// The items of each section, in the order of ``sectionIdentifiers``. Those appended since the
@@ -180,3 +180,7 @@ public struct DiffableDataSourceSnapshot<
     for (index, section) in sectionIdentifiers.enumerated() { sectionIndexes[section] = index }
   }
 }
+
+/// A snapshot crosses isolation domains when its identifiers do: an app's `nonisolated` (or
+/// `Sendable`, nonisolated) models. A snapshot of main-actor models stays on the main actor.
+extension DiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -4,8 +4,8 @@ import DataSourceCore
 /// `NSDiffableDataSourceTransaction`: the snapshot before and after, and the difference between their
 /// items. ``DiffableDataSource/ReorderingHandlers`` receive one when the user moves an item.
 public struct DiffableDataSourceTransaction<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: Sendable {
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+>{
   /// The snapshot shown before the reorder.
   public let initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   /// The snapshot shown after it (the data source's ``DiffableDataSource/snapshot()`` from then on).
@@ -42,8 +42,8 @@ public struct DiffableDataSourceTransaction<
 /// What a user's reorder did to one section, with the names of UIKit's
 /// `NSDiffableDataSourceSectionTransaction`.
 public struct DiffableDataSourceSectionTransaction<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: Sendable {
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+>{
   /// The section.
   public let sectionIdentifier: SectionIdentifierType
   /// The section's items before the reorder, as an outline.
@@ -53,3 +53,7 @@ public struct DiffableDataSourceSectionTransaction<
   /// The difference from the initial to the final items of the section.
   public let difference: CollectionDifference<ItemIdentifierType>
 }
+
+extension DiffableDataSourceTransaction: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+extension DiffableDataSourceSectionTransaction: Sendable
+where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -15,8 +15,8 @@ import Foundation
 /// (UIKit's `UITableViewCell.EditingStyle`, or the core's `EditingStyle`).
 @MainActor
 open class DiffableTableDataSource<
-  TableView: AnyObject, EditingStyleType, SectionIdentifierType: Hashable & Sendable,
-  ItemIdentifierType: Hashable & Sendable
+  TableView: AnyObject, EditingStyleType, SectionIdentifierType: Hashable,
+  ItemIdentifierType: Hashable
 >: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
   /// Shows snapshots in `tableView` with cells from `cellProvider`, and answers the table's
   /// questions from this object's overridable methods. `editingStyle` converts a commit's style to

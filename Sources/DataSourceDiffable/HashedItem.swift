@@ -5,7 +5,7 @@ import DataSourceCore
 /// was the target of one apply are the source of the next without hashing them again. See
 /// `SnapshotSpecializations.changeset(from:to:findingDuplicates:)`.
 @usableFromInline
-struct HashedItem<Identifier: Hashable & Sendable>: Diffable, Sendable {
+struct HashedItem<Identifier: Hashable>: Diffable, @unchecked Sendable {
   @usableFromInline var identifier: Identifier
   /// `SnapshotItem(identifier:).diffIdentifierHash(seed: IdentityTable.seed)`.
   @usableFromInline var hash: Int

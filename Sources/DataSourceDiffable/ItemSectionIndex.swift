@@ -13,7 +13,7 @@
 /// entry of ``base`` (an entry of ``base`` not in ``removed``). An item is held when it is in
 /// ``added`` or live in ``base``.
 @usableFromInline
-struct ItemSectionIndex<Item: Hashable & Sendable, Section: Hashable & Sendable>: Sendable {
+struct ItemSectionIndex<Item: Hashable, Section: Hashable>: @unchecked Sendable {
   /// The entries as last written directly: possibly shared with copies of the snapshot.
   @usableFromInline var base: [Item: Section] = [:]
   /// Items added or moved since, with their sections; they win over ``base``.

@@ -6,7 +6,7 @@ import Foundation
 /// `DiffableDataSource.apply(_:animatingDifferences:completion:)`). Guarded by a lock: it is read
 /// on any thread.
 final class PublishedShownState<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: @unchecked Sendable {
   typealias State = DiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ShownState
 

@@ -9,8 +9,8 @@ import DataSourceCore
 /// app's.
 @usableFromInline
 struct SnapshotSpecializations<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: Sendable {
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+>: @unchecked Sendable {
   /// Sections and items as the apply's diff reads them, each item with its hash.
   @usableFromInline typealias Diffed = [DiffSection<
     SnapshotItem<SectionIdentifierType>, HashedItem<ItemIdentifierType>
@@ -23,7 +23,7 @@ struct SnapshotSpecializations<
   /// source. The diff's memory is reused from the scratch (fifth), and left in it: see
   /// ``changeset(from:to:_:findingDuplicates:reusing:)``.
   @usableFromInline let changeset:
-    @Sendable (
+    (
       _ source: Source, _ targetSections: [SectionIdentifierType], _ targetItems: [[ItemIdentifierType]],
       _ findingDuplicates: Bool, _ scratch: inout DiffScratch
     ) -> (changes: SectionedChangeset, targetHoldsDuplicates: Bool, target: Diffed)
@@ -37,11 +37,11 @@ struct SnapshotSpecializations<
   /// The rows for `items` (the third argument), reusing the rows (second) made for the items
   /// before (first) where they match: see ``rows(for:reusing:madeFor:)``.
   @usableFromInline let rows:
-    @Sendable (_ oldItems: [ItemIdentifierType], _ oldRows: [Row], _ items: [ItemIdentifierType]) -> [Row]
+    (_ oldItems: [ItemIdentifierType], _ oldRows: [Row], _ items: [ItemIdentifierType]) -> [Row]
 
   /// Whether the items, in all sections together, hold an identifier twice: see
   /// ``holdDuplicates(_:)``.
-  @usableFromInline let holdDuplicates: @Sendable (_ items: [[ItemIdentifierType]]) -> Bool
+  @usableFromInline let holdDuplicates: (_ items: [[ItemIdentifierType]]) -> Bool
 
   /// The closures, specialized wherever this initializer is inlined.
   @inlinable
@@ -92,7 +92,7 @@ struct SnapshotSpecializations<
       var result: Diffed = []
       result.reserveCapacity(sections.count)
       for (section, items) in zip(sections, items) {
-        result.append(DiffSection(model: SnapshotItem(identifier: section), elements: items.map(HashedItem.init)))
+        result.append(DiffSection(model: SnapshotItem(identifier: section), elements: items.map { HashedItem($0) }))
       }
       return result
     }

@@ -9,7 +9,7 @@ import DataSourceKit
 /// `moveRowAt` and the rest): the override points are the other tables' own.
 @MainActor
 open class TerminalTableViewDiffableDataSource<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: DiffableTableDataSource<TerminalTableView, EditingStyle, SectionIdentifierType, ItemIdentifierType> {
   /// Creates the data source and makes it the table's.
   public init(

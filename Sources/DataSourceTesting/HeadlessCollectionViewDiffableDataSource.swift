@@ -13,7 +13,7 @@ import Foundation
 /// already has one, which is left in place, as `CollectionViewDiffableDataSource` does.
 @MainActor
 open class HeadlessCollectionViewDiffableDataSource<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: DiffableCollectionDataSource<HeadlessCollectionView, SectionIdentifierType, ItemIdentifierType> {
   /// Creates the data source and makes it the collection view's. `cellProvider` dequeues and configures a cell
   /// for an item, as UIKit's cell provider does.

@@ -13,7 +13,7 @@ import Foundation
 /// reference to this object, as with UIKit's.
 @MainActor
 open class HeadlessTableViewDiffableDataSource<
-  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: DiffableTableDataSource<HeadlessTableView, EditingStyle, SectionIdentifierType, ItemIdentifierType> {
   /// Creates the data source and makes it the table's. `cellProvider` dequeues and configures a cell
   /// for an item, as UIKit's cell provider does.

@@ -28,7 +28,7 @@
   /// call, as with UIKit's, and the data source's delegate-side behaviours are then not asked.
   @MainActor
   open class CollectionViewDiffableDataSource<
-    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
   >: DiffableCollectionDataSource<UICollectionView, SectionIdentifierType, ItemIdentifierType> {
     /// Dequeues and configures the cell of an item, as UIKit's cell provider does.
     public typealias CellProvider =

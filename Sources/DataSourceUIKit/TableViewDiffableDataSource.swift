@@ -29,7 +29,7 @@
   /// replaces the adapter, as it would with UIKit's, and then receives every call.
   @MainActor
   open class TableViewDiffableDataSource<
-    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
   >: DiffableTableDataSource<UITableView, UITableViewCell.EditingStyle, SectionIdentifierType, ItemIdentifierType> {
     /// Dequeues and configures the cell of an item, as UIKit's cell provider does.
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
