@@ -38,7 +38,7 @@ extension DataSource {
   /// Inlinable so that the row closure is specialized for the item type in the caller's module:
   /// otherwise each row made costs a generic metadata lookup.
   @inlinable
-  public func bind<S: Storage>(to storage: S) where S.Item: Diffable {
+  public func bind<S: Storage>(to storage: S) where S.Item: Diffable & Sendable {
     bind(to: storage) { Row($0) }
   }
 

@@ -30,7 +30,7 @@ import Observation
 /// `Observable` conformance is written out (see ``ObservedSection``).
 @available(iOS 17.0, tvOS 17.0, macOS 14.0, watchOS 10.0, *)
 @MainActor
-public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffable {
+public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffable & Sendable {
   /// The sections, in order.
   public var sections: [ObservedSection<S.Item>] {
     registrar.access(self, keyPath: \.sections)

@@ -7,7 +7,7 @@ import DataSourceCore
 /// Items are told apart by `id` and compared by `==` for content changes; the diff pairs repeated
 /// identifiers in order, so duplicates never crash. Owned and used on the main actor.
 @MainActor
-public final class SingleSectionStorage<Item: Identifiable & Equatable & Sendable>: Storage {
+public final class SingleSectionStorage<Item: Identifiable & Equatable>: Storage {
   /// The items, in order.
   public var items: [Item] { storedItems }
   @usableFromInline var storedItems: [Item]

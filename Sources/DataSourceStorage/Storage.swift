@@ -16,7 +16,7 @@ import DataSourceCore
 /// only with the section, which is inserted or deleted as a whole.
 @MainActor
 public protocol Storage<Item>: AnyObject {
-  associatedtype Item: Sendable
+  associatedtype Item
 
   /// The sections, in order.
   var sections: [StorageSection<Item>] { get }

@@ -7,7 +7,7 @@ import DataSourceCore
 /// nothing itself: the data source installs what it returns and performs the plan with its one
 /// updater.
 @MainActor
-struct StorageBinding<Item: Sendable> {
+struct StorageBinding<Item> {
   /// Makes a row from an item.
   let row: (Item) -> Row
 

@@ -11,7 +11,7 @@ import Foundation
 /// reached every observer and stream.
 @MainActor
 @usableFromInline
-package final class StorageObservers<Item: Sendable> {
+package final class StorageObservers<Item> {
   /// The closure observers with their identifiers, in registration order (identifiers increase).
   private var closures: [(id: Int, observer: @MainActor (StorageUpdate<Item>) -> Void)] = []
   private let streams = StreamContinuations<StorageUpdate<Item>>()
@@ -59,7 +59,12 @@ package final class StorageObservers<Item: Sendable> {
       // The observers registered when delivery starts, each unless a callback before it removed it.
       let observers = closures
       for entry in observers where closures.contains(where: { $0.id == entry.id }) { entry.observer(update) }
-      for continuation in streams.inOrder() { continuation.yield(update) }
+      for continuation in streams.inOrder() {
+        // Each stream gets the same value: safe, as a stream of non-Sendable updates cannot leave the
+        // main actor (see StreamContinuations), and Sendable ones are values.
+        nonisolated(unsafe) let shared = update
+        continuation.yield(shared)
+      }
     }
     pending.removeAll()
   }
@@ -79,8 +84,10 @@ package final class StorageObservers<Item: Sendable> {
 
 /// The continuations of a ``StorageObservers``' streams. Lock-protected: streams are added and fed on
 /// the main actor, but removed from any thread (when a consumer stops) and finished from a
-/// nonisolated `deinit`.
-final class StreamContinuations<Element: Sendable>: Sendable {
+/// nonisolated `deinit`. Unchecked: the elements themselves cross only as their stream does, and a
+/// stream of non-`Sendable` updates cannot leave the main actor (`AsyncStream` is `Sendable` only
+/// when its elements are).
+final class StreamContinuations<Element>: @unchecked Sendable {
   private let lock = NSLock()
   /// With their identifiers, in the order they were added (identifiers increase).
   nonisolated(unsafe) private var continuations: [(id: Int, continuation: AsyncStream<Element>.Continuation)] = []

@@ -2,7 +2,7 @@ import DataSourceCore
 
 /// One section of a storage: its items, and the models of its header, footer and other
 /// supplementary views.
-public struct StorageSection<Item: Sendable>: Sendable {
+public struct StorageSection<Item> {
   /// The items, in order.
   public var items: [Item]
   /// The header's model; a `String` is shown as a title header.
@@ -23,3 +23,6 @@ public struct StorageSection<Item: Sendable>: Sendable {
     self.supplementaries = supplementaries
   }
 }
+
+/// A section crosses isolation domains when its items do.
+extension StorageSection: Sendable where Item: Sendable {}

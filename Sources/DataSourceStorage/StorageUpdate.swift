@@ -9,7 +9,7 @@ import DataSourceCore
 /// section moved while its items change, a row updated and moved.
 ///
 /// A storage replaced wholesale sends an update with ``isReload`` set: show it with a plain reload.
-public struct StorageUpdate<Item: Sendable>: Sendable {
+public struct StorageUpdate<Item> {
   /// The edits, in order. An edit storage (``MemoryStorage``, ``SortedStorage``) gives the edits it
   /// made; for an update found by comparing snapshots they are derived from the comparison when
   /// asked for (valid, though not always the fewest moves: the plan's steps are).
@@ -127,3 +127,6 @@ public struct StorageUpdate<Item: Sendable>: Sendable {
   /// Whether the update changes nothing.
   public var isEmpty: Bool { !isReload && (recordedChanges.map { $0.isEmpty } ?? steps.isEmpty) }
 }
+
+/// An update crosses isolation domains when its items do.
+extension StorageUpdate: Sendable where Item: Sendable {}
