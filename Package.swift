@@ -163,6 +163,17 @@ let package = Package(
       ],
       swiftSettings: [.define("UIKIT_STANDIN")]
     ),
+    // App code as the docs write it, compiled as plain Swift 6 and again (the same files, through a
+    // symlink) with the settings Xcode 26 gives a new app target.
+    .testTarget(name: "AppStyleTests", dependencies: ["DataSourceKit", "DataSourceTesting"]),
+    .testTarget(
+      name: "AppStyleXcode26Tests",
+      dependencies: ["DataSourceKit", "DataSourceTesting"],
+      swiftSettings: [
+        .defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances"),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+      ]
+    ),
     .testTarget(
       name: "DataSourceTestingTests",
       dependencies: [
