@@ -37,4 +37,5 @@ extension DiffableDataSourceSnapshot {
   }
 }
 
-extension DiffableDataSourceSnapshot.Issue: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+extension DiffableDataSourceSnapshot.Issue: Sendable
+where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

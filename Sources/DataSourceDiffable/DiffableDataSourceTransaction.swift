@@ -5,7 +5,7 @@ import DataSourceCore
 /// items. ``DiffableDataSource/ReorderingHandlers`` receive one when the user moves an item.
 public struct DiffableDataSourceTransaction<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
->{
+> {
   /// The snapshot shown before the reorder.
   public let initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   /// The snapshot shown after it (the data source's ``DiffableDataSource/snapshot()`` from then on).
@@ -43,7 +43,7 @@ public struct DiffableDataSourceTransaction<
 /// `NSDiffableDataSourceSectionTransaction`.
 public struct DiffableDataSourceSectionTransaction<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
->{
+> {
   /// The section.
   public let sectionIdentifier: SectionIdentifierType
   /// The section's items before the reorder, as an outline.
