@@ -20,6 +20,10 @@ import Foundation
 ///
 /// Reloaded items get new cells from the provider; reconfigured items keep their cells, which the
 /// provider configures again (the view's dequeue returns the existing cell), as in UIKit.
+///
+/// What crosses actors: nothing, for identifiers of the main actor (an Xcode 26 app's models); the
+/// applies then diff on the main actor. `Sendable` identifiers of no actor also get UIKit's applies
+/// callable from any isolation, which diff where they are called (`DiffableDataSource+AnyIsolation`).
 @MainActor
 open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
   /// The snapshot type this data source applies.

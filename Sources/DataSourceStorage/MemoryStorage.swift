@@ -16,7 +16,7 @@ import DataSourceCore
 /// Owned and used on the main actor. An append costs O(appended items); other edits cost O(*m*) in
 /// the touched section's items, plus the staging of the update they send.
 @MainActor
-public final class MemoryStorage<Item: Sendable>: Storage {
+public final class MemoryStorage<Item>: Storage {
   public private(set) var sections: [StorageSection<Item>]
 
   let observers = StorageObservers<Item>()

@@ -21,6 +21,10 @@ import DataSourceCore
 ///   sent after it, what is shown stays, and every ``updates()`` stream finishes when the storage is
 ///   released.
 ///
+/// What crosses actors: the items, made where the source delivers them and compared off the main
+/// actor. So they are `Sendable` and of no actor; in an Xcode 26 app target (main-actor isolation by
+/// default) declare the model `nonisolated struct`. See *Models in an Xcode 26 app* (DataSourceKit).
+///
 /// Available from iOS 15 and tvOS 15; a source may need more (each says so).
 @MainActor
 public final class ResultsStorage<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable>: Storage

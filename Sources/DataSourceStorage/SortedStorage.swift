@@ -25,6 +25,11 @@ import Foundation
 /// - Sections appear with their first item and disappear with their last; sections are ordered by
 ///   key, and their header model is what the `sectionHeader` closure given to the initializer makes
 ///   of the key.
+///
+/// What crosses actors: the items, the keys and the closures, which run on the storage's worker. So
+/// the items are `Sendable` and of no actor; in an Xcode 26 app target (main-actor isolation by
+/// default) declare the model `nonisolated struct`. A main-actor model goes in a ``MemoryStorage`` or
+/// a ``SingleSectionStorage`` instead. See *Models in an Xcode 26 app* (DataSourceKit).
 @MainActor
 public final class SortedStorage<Item: Identifiable & Equatable & Sendable, Key: Comparable & Hashable & Sendable>:
   Storage

@@ -58,6 +58,7 @@ import Testing
     "Sources/DataSourceUIKit/DataSourceUIKit.docc/SwipeActionsAndMenus.md": "",
     "Sources/DataSourceUIKit/DataSourceUIKit.docc/AnimatingAndSizingRows.md": "",
     "Sources/DataSourceUIKit/DataSourceUIKit.docc/EmptyStates.md": "",
+    "Sources/DataSourceKit/DataSourceKit.docc/ModelsInAnXcode26App.md": "",
     // Its file blocks are the catalog's files (SharedNotesTests checks them): imported, not pasted.
     "Sources/DataSourceKit/DataSourceKit.docc/OneDataSourceEverywhere.md": "import DataSourceExamples",
   ]
@@ -129,19 +130,29 @@ import Testing
     return nil
   }
 
-  @Test(arguments: preludes.keys.sorted())
-  func blocksCompile(_ document: String) throws {
+  /// The settings Xcode 26 gives a new app target: main-actor isolation by default, and the
+  /// upcoming features of "approachable concurrency" that change what app code means.
+  static let xcode26AppSettings = [
+    "-default-isolation", "MainActor", "-enable-upcoming-feature", "InferIsolatedConformances",
+    "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+  ]
+
+  /// Each document's blocks compile as plain Swift 6, and as the code of a new Xcode 26 app target,
+  /// where its models are main-actor isolated.
+  @Test(arguments: preludes.keys.sorted(), [false, true])
+  func blocksCompile(_ document: String, asXcode26App: Bool) throws {
     let markdown = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
     let (script, blocks) = Self.script(
       of: markdown, prelude: Self.preludes[document]!, uikit: Self.uikitDocuments.contains(document))
     #expect(blocks > 0, "\(document) has Swift blocks to compile")
-    let (status, output) = try Self.typecheck(script)
-    #expect(status == 0, "\(document) does not compile:\n\(output)\n--- script ---\n\(script)")
+    let (status, output) = try Self.typecheck(script, settings: asXcode26App ? Self.xcode26AppSettings : [])
+    let mode = asXcode26App ? " as an Xcode 26 app target's code" : ""
+    #expect(status == 0, "\(document) does not compile\(mode):\n\(output)\n--- script ---\n\(script)")
   }
 
-  /// Compiles `script` as a main file against the debug build's modules: the exit status and what
-  /// the compiler printed.
-  static func typecheck(_ script: String) throws -> (status: Int32, output: String) {
+  /// Compiles `script` as a main file against the debug build's modules, with `settings` added: the
+  /// exit status and what the compiler printed.
+  static func typecheck(_ script: String, settings: [String] = []) throws -> (status: Int32, output: String) {
     let modules = try #require(Self.modulesDirectory(), "no debug build of DataSourceKit under .build")
     let directory = try TemporaryDirectory(prefix: "doc-blocks")
     defer { withExtendedLifetime(directory) {} }
@@ -156,7 +167,7 @@ import Testing
       "-Xcc", "-fmodule-map-file=\(moduleMap.path)", "-module-cache-path",
       directory.path("cache"),
       file.path,
-    ]
+    ] + settings
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = errors
