@@ -161,13 +161,14 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let moduleMap = Self.root.appendingPathComponent(".build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
-    process.arguments = [
-      // Compiled to an object file, not only type-checked: the data-race checks run only then.
-      "swiftc", "-c", "-o", directory.path("main.o"), "-swift-version", "6", "-I", modules.path,
-      "-Xcc", "-fmodule-map-file=\(moduleMap.path)", "-module-cache-path",
-      directory.path("cache"),
-      file.path,
-    ] + settings
+    process.arguments =
+      [
+        // Compiled to an object file, not only type-checked: the data-race checks run only then.
+        "swiftc", "-c", "-o", directory.path("main.o"), "-swift-version", "6", "-I", modules.path,
+        "-Xcc", "-fmodule-map-file=\(moduleMap.path)", "-module-cache-path",
+        directory.path("cache"),
+        file.path,
+      ] + settings
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = errors
