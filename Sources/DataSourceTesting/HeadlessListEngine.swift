@@ -28,7 +28,7 @@ package final class HeadlessListEngine {
   private(set) var sectionTokens: [Int] = []
   /// Lays out what the owning view shows besides cells (a collection view's supplementary views),
   /// after the cells; a failure undoes the reload or batch in progress.
-  var layoutExtras: () throws(HeadlessUpdateError) -> Void = {}
+  package var layoutExtras: () throws(HeadlessUpdateError) -> Void = {}
   private var nextToken = 0
   /// The cell of each materialized row, by token.
   private(set) var cells: [Int: HeadlessReusableCell] = [:] { didSet { cellTokens = nil } }

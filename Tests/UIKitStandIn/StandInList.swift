@@ -157,12 +157,21 @@ final class StandInList {
   @discardableResult
   func tap(
     _ indexPath: IndexPath, allowsMultiple: Bool, shouldHighlight: @escaping (IndexPath) -> Bool,
+    didHighlight: @escaping (IndexPath) -> Void, didUnhighlight: @escaping (IndexPath) -> Void,
     willSelect: @escaping (IndexPath) -> IndexPath?, willDeselect: @escaping (IndexPath) -> IndexPath?,
     didSelect: @escaping (IndexPath) -> Void, didDeselect: @escaping (IndexPath) -> Void
   ) -> Bool {
     guard hasRow(at: indexPath) else { return false }
     let gestures = ListGestures<IndexPath>(
-      shouldHighlight: shouldHighlight, didHighlight: { _ in }, didUnhighlight: { _ in },
+      shouldHighlight: shouldHighlight,
+      didHighlight: { [unowned self] in
+        if let path = ItemPath($0) { engine.setHighlighted(true, at: path) }
+        didHighlight($0)
+      },
+      didUnhighlight: { [unowned self] in
+        if let path = ItemPath($0) { engine.setHighlighted(false, at: path) }
+        didUnhighlight($0)
+      },
       willSelect: { [unowned self] in willSelect($0).flatMap { hasRow(at: $0) ? $0 : nil } },
       willDeselect: willDeselect,
       isSelected: { [unowned self] in selectedIndexPaths.contains($0) },

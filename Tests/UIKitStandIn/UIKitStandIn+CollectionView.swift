@@ -273,6 +273,8 @@ open class UICollectionView: UIScrollView {
     list.tap(
       indexPath, allowsMultiple: allowsMultipleSelection,
       shouldHighlight: { [unowned self] in delegate?.collectionView(self, shouldHighlightItemAt: $0) ?? true },
+      didHighlight: { [unowned self] in delegate?.collectionView(self, didHighlightItemAt: $0) },
+      didUnhighlight: { [unowned self] in delegate?.collectionView(self, didUnhighlightItemAt: $0) },
       willSelect: { [unowned self] in delegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
       willDeselect: { [unowned self] in delegate?.collectionView(self, shouldDeselectItemAt: $0) ?? true ? $0 : nil },
       didSelect: { [unowned self] in delegate?.collectionView(self, didSelectItemAt: $0) },

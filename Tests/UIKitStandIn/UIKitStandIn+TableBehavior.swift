@@ -27,6 +27,42 @@ extension UITableView {
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       }
     }
+    engine.layoutExtras = { [unowned self] () throws(HeadlessUpdateError) in layOutRowsAndHeaders() }
+  }
+
+  /// What UIKit's layout asks besides cells (Apple: the delegate gives heights and section views, the
+  /// data source section titles): each row on screen's height, and for each section with a row on
+  /// screen its header's and footer's title, view and height; a header or footer that shows (a view,
+  /// or a title) is told to the delegate before it appears. What shows is kept in
+  /// ``standInHeaders`` and ``standInFooters``.
+  func layOutRowsAndHeaders() {
+    let paths = list.engine.visiblePaths
+    standInRowHeights = paths.map { delegate?.tableView(self, heightForRowAt: IndexPath($0)) ?? rowHeight }
+    var headers: [Int: String] = [:]
+    var footers: [Int: String] = [:]
+    for section in Set(paths.map(\.section)).sorted() {
+      _ = delegate?.tableView(self, heightForHeaderInSection: section)
+      _ = delegate?.tableView(self, heightForFooterInSection: section)
+      let headerTitle = dataSource?.tableView(self, titleForHeaderInSection: section)
+      if let view = delegate?.tableView(self, viewForHeaderInSection: section) ?? headerTitle.map(Self.titleView) {
+        headers[section] = headerTitle ?? ""
+        delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+      }
+      let footerTitle = dataSource?.tableView(self, titleForFooterInSection: section)
+      if let view = delegate?.tableView(self, viewForFooterInSection: section) ?? footerTitle.map(Self.titleView) {
+        footers[section] = footerTitle ?? ""
+        delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+      }
+    }
+    standInHeaders = headers
+    standInFooters = footers
+  }
+
+  /// The view UIKit shows for a title (a header-footer view with its label; a label here).
+  private static func titleView(_ title: String) -> UIView {
+    let label = UILabel(frame: .zero)
+    label.text = title
+    return label
   }
 
   /// Every reload and accepted batch so far, oldest first (the stand-in's record).
@@ -39,7 +75,8 @@ extension UITableView {
     set { list.engine.visibleRowCapacity = newValue }
   }
 
-  /// A user's tap on a row, as UIKit handles it: `shouldHighlightRowAt`, then `willSelectRowAt`
+  /// A user's tap on a row, as UIKit handles it: `shouldHighlightRowAt`, `didHighlightRowAt` and
+  /// `didUnhighlightRowAt`, then `willSelectRowAt`
   /// (which may redirect or prevent it), the selection, and `didSelectRowAt`; with multiple
   /// selection a tap on a selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`).
   /// - Returns: whether a row was selected.
@@ -48,6 +85,8 @@ extension UITableView {
     list.tap(
       indexPath, allowsMultiple: allowsMultipleSelection,
       shouldHighlight: { [unowned self] in delegate?.tableView(self, shouldHighlightRowAt: $0) ?? true },
+      didHighlight: { [unowned self] in delegate?.tableView(self, didHighlightRowAt: $0) },
+      didUnhighlight: { [unowned self] in delegate?.tableView(self, didUnhighlightRowAt: $0) },
       willSelect: { [unowned self] path in delegate.map { $0.tableView(self, willSelectRowAt: path) } ?? path },
       willDeselect: { [unowned self] path in delegate.map { $0.tableView(self, willDeselectRowAt: path) } ?? path },
       didSelect: { [unowned self] in delegate?.tableView(self, didSelectRowAt: $0) },

@@ -191,6 +191,12 @@ open class UITableView: UIScrollView {
 
   /// The rows, cells and rules behind this table (StandInList.swift).
   let list = StandInList(kind: .tableView)
+  /// The heights of the rows on screen, as the delegate gave them at the last layout.
+  public internal(set) var standInRowHeights: [CGFloat] = []
+  /// The titles of the headers and footers on screen at the last layout, by section ("" for a view
+  /// with no title).
+  public internal(set) var standInHeaders: [Int: String] = [:]
+  public internal(set) var standInFooters: [Int: String] = [:]
 
   /// Scrolls the row to `scrollPosition`; a row the table does not have fails the test (UIKit
   /// raises `NSRangeException`).
