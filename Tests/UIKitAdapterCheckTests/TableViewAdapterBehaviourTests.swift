@@ -85,3 +85,35 @@ import UIKitStandIn
     #expect(table.standInFailures.isEmpty)
   }
 }
+
+/// A cell styled by state (`updateConfiguration`) is styled as UIKit styles it: before it shows, and
+/// again when its state changes (selection, editing), through its `configurationUpdateHandler`.
+@MainActor
+@Suite struct UIKitCellStateTests {
+  @Test func aCellIsStyledBeforeItShowsAndWhenItsStateChanges() {
+    var styled: [String] = []
+    let dataSource = DataSource(cellDescriptors: [
+      CellDescriptor<String, UITableViewCell>()
+        .configure { fruit, cell, _ in cell.textLabel?.text = fruit }
+        .updateConfiguration { fruit, cell, state in
+          styled.append("\(fruit)\(state.isSelected ? " selected" : "")\(state.isEditing ? " editing" : "")")
+          cell.accessoryType = state.isSelected ? .checkmark : .none
+        }
+    ])
+    dataSource.sections = [Section(items: ["apple", "pear"])]
+    let table = UITableView(frame: .zero)
+    let window = UIWindow(frame: .zero)
+    window.addSubview(table)
+    _ = TableViewAdapter(dataSource: dataSource, tableView: table)
+    dataSource.reloadData(animated: false)
+    table.layoutIfNeeded()
+    #expect(Set(styled) == ["apple", "pear"], "each cell styled before it shows")
+    styled = []
+    table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    #expect(styled.last == "pear selected")
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .checkmark)
+    table.isEditing = true
+    #expect(styled.contains("apple editing"))
+    #expect(table.standInFailures.isEmpty)
+  }
+}

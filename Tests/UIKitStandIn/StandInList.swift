@@ -56,7 +56,27 @@ final class StandInList {
     cellOfShadow[ObjectIdentifier(shadow)] = cell
     shadowOfCell[ObjectIdentifier(cell)] = shadow
     (shadow as? StandInShadow)?.pairedCell = cell
+    // The engine keeps each row's state (selected, highlighted, editing, swiped) on its shadow and
+    // runs the shadow's handler when it changes: the UIKit cell's state and handler follow.
+    shadow.configurationUpdateHandler = { [weak cell] _, state in
+      var uikit = UICellConfigurationState()
+      (uikit.isSelected, uikit.isHighlighted, uikit.isFocused) = (
+        state.isSelected, state.isHighlighted, state.isFocused
+      )
+      (uikit.isDisabled, uikit.isEditing, uikit.isSwiped) = (state.isDisabled, state.isEditing, state.isSwiped)
+      uikit.isExpanded = state.isExpanded
+      if let cell = cell as? UITableViewCell {
+        cell.configurationState = uikit
+        cell.setNeedsUpdateConfiguration()
+      } else if let cell = cell as? UICollectionViewCell {
+        cell.configurationState = uikit
+        cell.setNeedsUpdateConfiguration()
+      }
+    }
   }
+
+  /// Before a cell shows, UIKit updates its configuration (runs its handler with its state).
+  func willShow(_ shadow: HeadlessReusableCell) { shadow.setNeedsUpdateConfiguration() }
 
   /// The shadow of a cell the data source returned. A cell it made itself, without dequeuing, gets
   /// a fresh shadow: a table takes it, a collection view rejects it (UIKit's rule 24).

@@ -43,21 +43,24 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// iOS 15, tvOS 15.
   public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) ->
     Void
-  /// iOS 15, tvOS 15.
+  /// iOS 15, tvOS 15. Run before the cell shows and whenever its state changes, or after
+  /// `setNeedsUpdateConfiguration()`.
   open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler?
-  /// iOS 14, tvOS 14.
-  open func setNeedsUpdateConfiguration() {}
+  /// iOS 14, tvOS 14: runs the handler again with the cell's current state.
+  open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self, configurationState) }
+  /// The state the cell is styled by, as its view last set it.
+  open internal(set) var configurationState = UICellConfigurationState()
 }
 
 /// iOS 14, tvOS 14: the state a cell is styled by (its view's states, and the cell's own).
 public struct UICellConfigurationState {
-  public var isDisabled: Bool
-  public var isHighlighted: Bool
-  public var isSelected: Bool
-  public var isFocused: Bool
-  public var isEditing: Bool
-  public var isExpanded: Bool
-  public var isSwiped: Bool
+  public var isDisabled = false
+  public var isHighlighted = false
+  public var isSelected = false
+  public var isFocused = false
+  public var isEditing = false
+  public var isExpanded = false
+  public var isSwiped = false
 }
 
 /// iOS 14.
@@ -243,6 +246,7 @@ open class UICollectionView: UIScrollView {
       return list.shadow(of: cell)
     }
     engine.willDisplay = { [unowned self] shadow, indexPath in
+      list.willShow(shadow)
       if let cell = list.cell(of: shadow) as? UICollectionViewCell {
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
       }

@@ -18,6 +18,7 @@ extension UITableView {
       return list.shadow(of: cell)
     }
     engine.willDisplay = { [unowned self] shadow, indexPath in
+      list.willShow(shadow)
       if let cell = list.cell(of: shadow) as? UITableViewCell {
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }

@@ -146,10 +146,13 @@ open class UITableViewCell: UIView {
 
   /// iOS 15, tvOS 15.
   public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
-  /// iOS 15, tvOS 15.
+  /// iOS 15, tvOS 15. Run before the cell shows and whenever its state changes (selection,
+  /// highlight, editing, swipe), or after `setNeedsUpdateConfiguration()`.
   open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler?
-  /// iOS 14, tvOS 14.
-  open func setNeedsUpdateConfiguration() {}
+  /// iOS 14, tvOS 14: runs the handler again with the cell's current state.
+  open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self, configurationState) }
+  /// The state the cell is styled by, as its table last set it.
+  open internal(set) var configurationState = UICellConfigurationState()
 
   /// iOS 14.
   open var contentConfiguration: (any UIContentConfiguration)?
