@@ -308,7 +308,7 @@ extension UICollectionViewDataSource {
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    fatalError("UIKitStandIn only type-checks code")
+    fatalError("a collection view's data source must give its supplementary views, as UIKit requires")
   }
   public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
   public func collectionView(

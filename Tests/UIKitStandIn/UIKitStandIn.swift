@@ -1,8 +1,9 @@
-// A stand-in for the part of UIKit that DataSourceKit's adapters use, so they type-check on Linux.
+// A stand-in for the part of UIKit that DataSourceKit's adapters use, so they compile and run on Linux.
 //
 // Every declaration repeats the signature in Apple's UIKit documentation (names, labels, types,
-// optionality, main-actor isolation). Views can be created (UIKitAdapterCheckTests runs the adapters'
-// logic on them), but they draw and dequeue nothing. Methods that are `optional` in UIKit's
+// optionality, main-actor isolation), and the table and collection views behave as Apple documents
+// them (StandInList.swift): they keep counts, ask for the cells they show, check every batch by
+// UIKit's rules and tell their delegate. They draw nothing. Methods that are `optional` in UIKit's
 // Objective-C protocols are protocol requirements here with default implementations, which accepts
 // the same conforming code. Calling one the Objective-C way (`delegate?.tableView?(…)`, or an
 // unapplied method reference to tell "not implemented" from "returned nil") cannot be modelled: all
