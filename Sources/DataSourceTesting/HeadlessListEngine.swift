@@ -25,7 +25,7 @@ package final class HeadlessListEngine {
   private(set) var rows: [[Int]]? { didSet { tokenPaths = nil } }
   /// A token per section, born when the section is inserted, reloaded or loaded and kept through
   /// moves: what a section's supplementary views belong to.
-  private(set) var sectionTokens: [Int] = []
+  package private(set) var sectionTokens: [Int] = []
   /// Lays out what the owning view shows besides cells (a collection view's supplementary views),
   /// after the cells; a failure undoes the reload or batch in progress.
   package var layoutExtras: () throws(HeadlessUpdateError) -> Void = {}

@@ -108,7 +108,13 @@ open class UICollectionViewLayout: NSObject {
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public static func list(using configuration: UICollectionLayoutListConfiguration)
     -> UICollectionViewCompositionalLayout
-  { UICollectionViewCompositionalLayout() }
+  {
+    let layout = UICollectionViewCompositionalLayout()
+    layout.standInListConfiguration = configuration
+    return layout
+  }
+  /// The list configuration the layout was made with (the stand-in's record), if any.
+  public internal(set) var standInListConfiguration: UICollectionLayoutListConfiguration?
 }
 
 @MainActor
@@ -122,6 +128,23 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout = layout
   }
   open var collectionViewLayout = UICollectionViewLayout()
+  /// The kinds of the section header and footer supplementary views (UIKit's constants).
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  /// The supplementary views on screen after the last layout, by kind and section (the stand-in's
+  /// record).
+  public var standInSupplementaryViews: [String: [Int: UICollectionReusableView]] {
+    let tokens = list.engine.sectionTokens
+    return supplementaryViewsByToken.mapValues { views in
+      Dictionary(
+        uniqueKeysWithValues: tokens.enumerated().compactMap { section, token in views[token].map { (section, $0) } })
+    }
+  }
+  /// The supplementary views on screen, by kind and section token: a section keeps its views while
+  /// its token lives (through moves), as UIKit keeps them until the section is reloaded or replaced.
+  private var supplementaryViewsByToken: [String: [Int: UICollectionReusableView]] = [:]
+  /// The index of each section token at the last layout.
+  private var supplementarySectionOfToken: [Int: Int] = [:]
   open var backgroundView: UIView?
   weak open var dataSource: (any UICollectionViewDataSource)?
   weak open var delegate: (any UICollectionViewDelegate)?
@@ -256,6 +279,46 @@ open class UICollectionView: UIScrollView {
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
       }
     }
+    engine.layoutExtras = { [unowned self] () throws(HeadlessUpdateError) in layOutSupplementaryViews() }
+  }
+
+  /// The supplementary views the layout places, as UIKit's layout asks for them: a list layout whose
+  /// configuration's header (footer) mode is `.supplementary` has a header (footer) per section, and
+  /// the data source is asked for the one of each section with an item on screen; the delegate is
+  /// told before each appears, and told when one it was told of leaves.
+  private func layOutSupplementaryViews() {
+    let configuration = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.standInListConfiguration
+    var kinds: [String] = []
+    if configuration?.headerMode == .supplementary { kinds.append(Self.elementKindSectionHeader) }
+    if configuration?.footerMode == .supplementary { kinds.append(Self.elementKindSectionFooter) }
+    let sections = Set(list.engine.visiblePaths.map(\.section)).sorted()
+    let tokens = list.engine.sectionTokens
+    var shown: [String: [Int: UICollectionReusableView]] = [:]
+    for kind in kinds {
+      for section in sections {
+        let token = tokens[section]
+        if let kept = supplementaryViewsByToken[kind]?[token] {
+          shown[kind, default: [:]][token] = kept
+          continue
+        }
+        let indexPath = IndexPath(item: 0, section: section)
+        guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        else { continue }
+        shown[kind, default: [:]][token] = view
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+      }
+    }
+    for (kind, views) in supplementaryViewsByToken {
+      for (token, view) in views where shown[kind]?[token] !== view {
+        // Told at the index the section had when its view was last laid out.
+        let section = supplementarySectionOfToken[token] ?? 0
+        delegate?.collectionView(
+          self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind,
+          at: IndexPath(item: 0, section: section))
+      }
+    }
+    supplementaryViewsByToken = shown
+    supplementarySectionOfToken = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1, $0) })
   }
 
   /// Every reload and accepted batch so far, oldest first (the stand-in's record).
