@@ -70,7 +70,7 @@
     public init<S: Storage>(
       _ storage: S, cellDescriptors: [any CellDescribing], style: UITableView.Style = .plain,
       selection: Binding<Set<ItemPath>>? = nil, configure: @escaping @MainActor (UITableView) -> Void = { _ in }
-    ) where S.Item: Diffable {
+    ) where S.Item: Diffable & Sendable {
       identity = ObjectIdentifier(storage)
       makeDataSource = {
         let dataSource = DataSource(cellDescriptors: cellDescriptors)
