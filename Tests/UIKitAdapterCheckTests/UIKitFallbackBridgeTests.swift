@@ -293,8 +293,6 @@ import UIKitStandIn
 
   @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {
     let collection = UIKitListView(UICollectionView(frame: .zero), dataSource: dataSource)
-    // The adapters then hand the view a dequeued placeholder (the stand-in cannot dequeue: it only
-    // type-checks), so the data source's own answer is checked here.
     #expect(dataSource.cell(at: ItemPath(item: 5, section: 0), in: collection) == nil)
     #expect(dataSource.cell(at: ItemPath(item: 0, section: 3), in: collection) == nil)
     #expect(
