@@ -10,7 +10,10 @@ import Testing
   func aSignalLeavesTheOutputBlocking(width: Int, height: Int) throws {
     let marker = makeMarkerFile("flags")
     defer { try? FileManager.default.removeItem(atPath: marker) }
-    let check = #"python3 -c 'import fcntl,os; print("NONBLOCK", bool(fcntl.fcntl(1, fcntl.F_GETFL) & os.O_NONBLOCK))'"#
+    // The line ends with a marker to wait for: waiting for its first word alone could read the
+    // screen before the rest of the line was drawn (seen once on a loaded machine).
+    let check =
+      #"python3 -c 'import fcntl,os; print("NONBLOCK", bool(fcntl.fcntl(1, fcntl.F_GETFL) & os.O_NONBLOCK), "CHECKED")'"#
     let tmux = try TmuxSession(
       "\(TmuxSession.binary) --example sorted --db \(marker); echo EXITED $?; \(check); sleep 60",
       width: width, height: height)
@@ -18,7 +21,7 @@ import Testing
     let pids = try TmuxSession.pidsOfCommands(containing: marker)
     #expect(pids.count == 1)
     for pid in pids { kill(pid, SIGTERM) }
-    let screen = try tmux.waitFor("NONBLOCK")
+    let screen = try tmux.waitFor("CHECKED")
     #expect(screen.contains("EXITED 143"), "ended by SIGTERM:\n\(screen)")
     #expect(screen.contains("NONBLOCK False"), "standard output is blocking again:\n\(screen)")
   }
