@@ -37,7 +37,7 @@ extension DiffableDataSource where SectionIdentifierType: Sendable, ItemIdentifi
     }
   }
 
-  /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns once the
+  /// Shows `snapshot` as `apply(_:animatingDifferences:completion:)` does, and returns once the
   /// view has finished showing it. The rows and the diff are made off the main actor, which only
   /// installs them and performs the batch: the main actor stays free while a large snapshot is
   /// diffed. Unlike the synchronous apply, ``snapshot()`` is the new snapshot only once the diff is
@@ -55,7 +55,7 @@ extension DiffableDataSource where SectionIdentifierType: Sendable, ItemIdentifi
   }
 
   /// Shows `snapshot` by reloading everything, without a diff. Callable from any isolation, as
-  /// ``apply(_:animatingDifferences:completion:)`` is.
+  /// `apply(_:animatingDifferences:completion:)` is.
   nonisolated public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil
   ) {

@@ -13,7 +13,7 @@ extension DiffableDataSource {
   /// terminal view indents by), unless the data source's own `indentationLevel` says otherwise. The
   /// outline's issues, and items already shown in another section, are reported as failures.
   ///
-  /// On the main actor, as ``apply(_:animatingDifferences:completion:)`` is; `Sendable` identifiers of
+  /// On the main actor, as `apply(_:animatingDifferences:completion:)` is; `Sendable` identifiers of
   /// no actor also get a form callable from any isolation.
   ///
   /// - Complexity: O(*n*) expected for *n* items shown before and after, plus the outline's size.
@@ -43,7 +43,7 @@ extension DiffableDataSource {
     }
   }
 
-  /// Shows `sectionSnapshot` as ``apply(_:to:animatingDifferences:completion:)`` does, and returns once
+  /// Shows `sectionSnapshot` as `apply(_:to:animatingDifferences:completion:)` does, and returns once
   /// the view has shown it.
   public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
@@ -171,7 +171,7 @@ extension DiffableDataSource {
   ///
   /// - Returns: whether the item expanded or collapsed; `false` when no shown section holds it or a
   ///   handler said no.
-  /// - Complexity: that of ``apply(_:to:animatingDifferences:completion:)``.
+  /// - Complexity: that of `apply(_:to:animatingDifferences:completion:)`.
   @discardableResult
   public func toggleExpansion(of item: ItemIdentifierType, animatingDifferences: Bool = true) -> Bool {
     guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A data source driven by snapshots of identifiers, with the names of UIKit's
 /// `UITableViewDiffableDataSource` and `UICollectionViewDiffableDataSource`: build a
-/// ``DiffableDataSourceSnapshot`` and ``apply(_:animatingDifferences:completion:)`` it, and the list
+/// ``DiffableDataSourceSnapshot`` and `apply(_:animatingDifferences:completion:)` it, and the list
 /// animates from what it shows to the snapshot through the same diff and batches as
 /// `DataSource/reloadData(animated:completion:)`.
 ///
@@ -287,7 +287,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierTyp
     }
   }
 
-  /// Shows `snapshot` on the main actor: see ``apply(_:animatingDifferences:completion:)``.
+  /// Shows `snapshot` on the main actor: see `apply(_:animatingDifferences:completion:)`.
   /// `walkedOutline` is the outline an `apply(_:to:)` is showing, already walked for its rows and
   /// its visible items, so that `keepOutlines(showing:after:walkedOutline:)` does not walk it again.
   func show(

@@ -2,7 +2,7 @@ import DataSourceCore
 
 /// One section as an outline, with the names of UIKit's `NSDiffableDataSourceSectionSnapshot`: items
 /// in a tree, each either expanded (its children are shown) or collapsed. Give it to a diffable data
-/// source's ``DiffableDataSource/apply(_:to:animatingDifferences:completion:)``, which shows its
+/// source's `apply(_:to:animatingDifferences:completion:)`, which shows its
 /// ``visibleItems`` in that section, animated from what was shown.
 ///
 /// ```swift
