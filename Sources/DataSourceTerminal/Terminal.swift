@@ -23,12 +23,21 @@
     public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
     private var pendingBytes: [UInt8] = []
+    /// How long a held Escape waits for the rest of a sequence, in milliseconds (a sequence's bytes
+    /// are sent together; split, they arrive within a few milliseconds).
+    static let escapeWait: Int32 = 50
     private var lastFrame: [String] = []
     public private(set) var isStarted = false
     /// A pipe whose bytes end a ``waitForInput(milliseconds:)`` early (see ``wake()``).
     private var wakePipe: [Int32] = [-1, -1]
 
-    public init() {}
+    /// Where keys are read from: standard input, or (for tests) another descriptor.
+    private let input: Int32
+
+    public init() { input = STDIN_FILENO }
+
+    /// A terminal whose keys are read from `input` (a pipe in a test) instead of standard input.
+    package init(input: Int32) { self.input = input }
 
     /// The terminal's size in characters (80×24 when it cannot be asked).
     public var size: (width: Int, height: Int) {
@@ -85,10 +94,13 @@
     /// costs next to nothing.
     public func waitForInput(milliseconds: Int32) async {
       let wakeEnd = wakePipe[0]
+      let input = input
+      // A held Escape (see ``readKeys()``) is decided soon: the rest of a sequence follows at once.
+      let milliseconds = pendingBytes == [0x1B] ? min(milliseconds, Self.escapeWait) : milliseconds
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         DispatchQueue.global().async {
           var descriptors = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeEnd, events: Int16(POLLIN), revents: 0),
           ]
           _ = poll(&descriptors, wakeEnd >= 0 ? 2 : 1, milliseconds)
@@ -114,13 +126,15 @@
     /// hung up or ended.
     public func readKeys() -> [TerminalKey] {
       var buffer = [UInt8](repeating: 0, count: 256)
-      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      var readAny = false
+      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
       let gone = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
       while poll(&descriptor, 1, 0) > 0 {
         if descriptor.revents & Int16(POLLIN) != 0 {
-          let count = read(STDIN_FILENO, &buffer, buffer.count)
+          let count = read(input, &buffer, buffer.count)
           if count > 0 {
             pendingBytes += buffer[0..<count]
+            readAny = true
             continue
           }
           // End of input (0), or an error other than a retry: no key will ever come.
@@ -130,8 +144,10 @@
         if descriptor.revents & gone != 0 { isInputClosed = true }
         break
       }
-      // A lone Escape may be the start of a sequence still arriving; give it one more round.
-      let (keys, rest) = TerminalKey.parse(pendingBytes)
+      // An Escape that ends what was just read may be the start of a sequence still arriving: it
+      // waits one more round (``waitForInput(milliseconds:)`` then waits briefly), and is the Escape
+      // key when nothing followed it.
+      let (keys, rest) = TerminalKey.parse(pendingBytes, holdingTrailingEscape: readAny && !isInputClosed)
       pendingBytes = rest
       return keys
     }

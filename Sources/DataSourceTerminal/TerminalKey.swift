@@ -23,8 +23,13 @@ public enum TerminalKey: Hashable, Sendable {
   ///   after it: Ctrl-C, Enter and Escape after garbage are still keys.
   /// - A malformed escape sequence is dropped up to the first byte that cannot belong to it, and that
   ///   byte is decoded as usual.
+  /// - With `holdingTrailingEscape`, an Escape byte that ends `bytes` is returned as the rest: it may
+  ///   be the start of a sequence whose other bytes are still on their way (a slow link, a terminal
+  ///   multiplexer). Without it, the byte is the Escape key.
   /// - Complexity: O(*n*) in the number of bytes.
-  public static func parse(_ bytes: [UInt8]) -> (keys: [TerminalKey], rest: [UInt8]) {
+  public static func parse(_ bytes: [UInt8], holdingTrailingEscape: Bool = false) -> (
+    keys: [TerminalKey], rest: [UInt8]
+  ) {
     var keys: [TerminalKey] = []
     // Printable scalars decoded since the last non-text key: they become characters together, so the
     // grapheme rules see the whole run.
@@ -44,6 +49,10 @@ public enum TerminalKey: Hashable, Sendable {
       switch byte {
       case 0x1B:
         guard i + 1 < bytes.count else {
+          if holdingTrailingEscape {
+            flushText()
+            return (keys, [0x1B])
+          }
           append(.escape)
           i += 1
           continue
