@@ -5,7 +5,7 @@
   @available(
     *, unavailable,
     message:
-      "DatabaseStorage needs DataSourceKit's SQLite package trait: .package(url: …, from: \"0.1.0\", traits: [\"SQLite\"])"
+      "DatabaseStorage needs DataSourceKit's SQLite package trait: .package(url: \"https://github.com/DataSourceKit/DataSourceKit.git\", branch: \"main\", traits: [\"SQLite\"])"
   )
   public enum DatabaseStorage<Item, Key> {}
 
@@ -13,7 +13,7 @@
   @available(
     *, unavailable,
     message:
-      "DatabaseStorageError needs DataSourceKit's SQLite package trait: .package(url: …, from: \"0.1.0\", traits: [\"SQLite\"])"
+      "DatabaseStorageError needs DataSourceKit's SQLite package trait: .package(url: \"https://github.com/DataSourceKit/DataSourceKit.git\", branch: \"main\", traits: [\"SQLite\"])"
   )
   public enum DatabaseStorageError {}
 #endif

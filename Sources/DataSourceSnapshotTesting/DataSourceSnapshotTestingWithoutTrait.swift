@@ -5,7 +5,7 @@
   @available(
     *, unavailable,
     message:
-      "the list snapshot strategies need DataSourceKit's SnapshotTesting package trait: .package(url: …, branch: \"main\", traits: [\"SnapshotTesting\"])"
+      "the list snapshot strategies need DataSourceKit's SnapshotTesting package trait: .package(url: \"https://github.com/DataSourceKit/DataSourceKit.git\", branch: \"main\", traits: [\"SnapshotTesting\"])"
   )
   public enum DataSourceSnapshotTestingNeedsTrait {}
 #endif
