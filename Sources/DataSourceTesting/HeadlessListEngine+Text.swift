@@ -4,7 +4,8 @@ import Foundation
 /// What a headless view shows, as text: the rendering behind ``HeadlessTableView/shownLines`` and
 /// ``HeadlessCollectionView/shownLines``.
 extension HeadlessListEngine {
-  /// One line per header, on-screen row, run of off-screen rows and footer, then the empty state.
+  /// One line per section header (`##` alone without one), on-screen row, run of off-screen rows and
+  /// footer, then the empty state.
   /// `sections` gives headers and footers when it has one entry per section the view holds.
   /// - Complexity: O(*r*) for *r* rows the view holds.
   func shownLines(describing sections: [ListState.Section]?) -> [String] {
@@ -12,7 +13,7 @@ extension HeadlessListEngine {
     let described = sections?.count == rows.count ? sections : nil
     var lines: [String] = []
     for (s, tokens) in rows.enumerated() {
-      if let header = described?[s].header { lines.append(ListStateText.headerLine(header)) }
+      lines.append(ListStateText.headerLine(described?[s].header))
       var offScreen = 0
       for (i, token) in tokens.enumerated() {
         guard let cell = visibleCell(at: ItemPath(item: i, section: s)) else {

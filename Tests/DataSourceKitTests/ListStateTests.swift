@@ -30,7 +30,7 @@ import Testing
       Section("c", items: [Fruit(name: "Lime")]),
     ]
     dataSource.reloadData(animated: false)
-    #expect(text.lines == ["## Fruit", "- Apple", "- Pear", "  Fresh only", "- Lime"])
+    #expect(text.lines == ["## Fruit", "- Apple", "- Pear", "  Fresh only", "##", "- Lime"])
     #expect(text.changeCount == 1)
     #expect(dataSource.state.sections.map(\.id) == ["a", "c"])
     #expect(dataSource.state.sections.map(\.rows.count) == [2, 1])
@@ -59,7 +59,7 @@ import Testing
     ]
     dataSource.reloadData(animated: true)
     #expect(text.changeCount == 1)
-    #expect(text.lines == ["- Y", "- E", "- D", "- A", "- Z", "- B"])
+    #expect(text.lines == ["##", "- Y", "- E", "##", "- D", "- A", "- Z", "- B"])
     #expect(table.listViewFailures.isEmpty && dataSource.failures.isEmpty)
     withExtendedLifetime(adapter) {}
   }
@@ -71,18 +71,18 @@ import Testing
     let storage = MemoryStorage<Fruit>(sections: [StorageSection(items: [Fruit(name: "Apple")])])
     dataSource.bind(to: storage)
     let text = ListStateText(dataSource)
-    #expect(text.lines == ["- Apple"])
+    #expect(text.lines == ["##", "- Apple"])
     try storage.addItems([Fruit(name: "Pear")])
-    #expect(text.lines == ["- Apple", "- Pear"] && text.changeCount == 1, "appended in place: told once")
+    #expect(text.lines == ["##", "- Apple", "- Pear"] && text.changeCount == 1, "appended in place: told once")
     try storage.performUpdates { () throws(StorageError) in
       try storage.addItems([Fruit(name: "Fig")])
       try storage.removeItems(at: [ItemPath(item: 0, section: 0)])
     }
-    #expect(text.lines == ["- Pear", "- Fig"] && text.changeCount == 2)
+    #expect(text.lines == ["##", "- Pear", "- Fig"] && text.changeCount == 2)
     dataSource.removeStateObserver(text)
     try storage.addItems([Fruit(name: "Lime")])
-    #expect(text.changeCount == 2 && text.lines == ["- Pear", "- Fig"])
-    #expect(ListStateText.lines(of: dataSource.state) == ["- Pear", "- Fig", "- Lime"])
+    #expect(text.changeCount == 2 && text.lines == ["##", "- Pear", "- Fig"])
+    #expect(ListStateText.lines(of: dataSource.state) == ["##", "- Pear", "- Fig", "- Lime"])
     #expect(table.listViewFailures.isEmpty && dataSource.failures.isEmpty)
     withExtendedLifetime(adapter) {}
   }
@@ -108,5 +108,63 @@ import Testing
     dataSource.sections = [Section(items: [Fruit(name: "Apple")])]
     dataSource.reloadData(animated: false)
     #expect(dataSource.state.sections.first?.rows.count == 1)
+  }
+}
+
+/// Two lists that differ record different text (outside attacks on the list snapshots): a title's
+/// line break cannot fake a row or a header, and every section shows, an empty untitled one too.
+@MainActor
+@Suite struct ListStateTextDistinctionTests {
+  static func lines(_ sections: [Section]) -> [String] {
+    let dataSource = DataSource()
+    dataSource.sections = sections
+    dataSource.reloadData(animated: false)
+    return ListStateText.lines(of: dataSource.state) { $0.item(as: String.self) ?? "?" }
+  }
+
+  @Test func aLineBreakInATitleCannotFakeARow() {
+    #expect(Self.lines([Section(items: ["a\n- b"])]) != Self.lines([Section(items: ["a", "b"])]))
+    #expect(
+      Self.lines([Section(items: ["a\n## b"])])
+        != Self.lines([Section(items: ["a"]), Section("b", header: "b", items: [String]())]))
+    for breaker in ["\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{B}", "\u{C}"] {
+      let lines = Self.lines([Section(items: ["a\(breaker)b"])])
+      #expect(lines.count == 2, "one section line and one row line for \(breaker.unicodeScalars.map(\.value))")
+      #expect(lines.allSatisfy { !$0.contains(where: \.isNewline) }, "\(lines)")
+    }
+    #expect(
+      Self.lines([Section(items: ["a\\nb"])]) != Self.lines([Section(items: ["a\nb"])]), "backslashes escaped too")
+    #expect(Self.lines([Section(items: ["a\nb"])]) == ["##", "- a\\nb"])
+  }
+
+  /// A view's sections, one of them empty and untitled.
+  final class TwoSections: HeadlessTableViewDataSource {
+    var counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in tableView: HeadlessTableView) -> Int { counts.count }
+    func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+      cell.text = "a"
+      return cell
+    }
+  }
+
+  @Test func everySectionShows() throws {
+    func shown(_ counts: [Int]) throws -> [String] {
+      let source = TwoSections(counts)
+      let table = HeadlessTableView()
+      table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "c")
+      table.dataSource = source
+      try table.reloadData()
+      return table.shownLines
+    }
+    #expect(try shown([1, 0]) == ["##", "- a", "##"], "an empty untitled section in the view has its line")
+    #expect(try shown([1, 0]) != shown([1]))
+    #expect(
+      Self.lines([Section("x", items: ["a", "b"])])
+        != Self.lines([Section("x", items: ["a"]), Section("y", items: ["b"])]))
+    #expect(Self.lines([Section("s", items: ["a"])]) == ["##", "- a"])
+    #expect(Self.lines([Section("s", header: "S", items: ["a"])]) == ["## S", "- a"])
   }
 }

@@ -41,7 +41,7 @@ import Testing
     table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
     #expect(
       table.shownLines == [
-        "## Fruit", "- Apple — long", "- Pear ●", "  Fresh only", "- Lime 1 — long", "- Lime 2 — long",
+        "## Fruit", "- Apple — long", "- Pear ●", "  Fresh only", "##", "- Lime 1 — long", "- Lime 2 — long",
         "⋯ 4 rows off screen",
       ])
     assertSnapshot(of: table, as: .listText)
