@@ -33,3 +33,74 @@ import Testing
     #expect(TerminalColumns.width(of: start) <= 12)
   }
 }
+
+/// The editing model against a plain reference (the text as one string, the caret counted again after
+/// each key): random keys, Unicode that joins (combining marks, joiners, flags) included, give the
+/// same text, caret and drawing. The model's own keys cost O(1) amortized; the reference's O(n).
+@Suite struct EditedTextModelTests {
+  /// The reference: what an edit means, written the plain way.
+  struct Reference {
+    var text = ""
+    var caret = 0
+    mutating func handle(_ key: TerminalKey) {
+      switch key {
+      case .character(let character):
+        let split = text.index(text.startIndex, offsetBy: caret)
+        let before = String(text[..<split]) + String(character)
+        text = before + String(text[split...])
+        caret = min(before.count, text.count)
+      case .backspace:
+        guard caret > 0 else { return }
+        let end = text.index(text.startIndex, offsetBy: caret)
+        let before = String(text[..<text.index(before: end)])
+        text = before + String(text[end...])
+        caret = min(before.count, text.count)
+      case .left: caret = max(0, caret - 1)
+      case .right: caret = min(text.count, caret + 1)
+      default: break
+      }
+    }
+  }
+
+  @Test(arguments: 0..<40)
+  func randomKeysEditAsTheReferenceDoes(seed: Int) {
+    var rng = SystemRandomNumberGeneratorSeeded(seed: UInt64(seed))
+    let pool: [TerminalKey] =
+      ["a", "e", "\u{301}", "\u{200D}", "👨", "👩", "🇫", "🇷", "漢", " "].map { .character(Character($0)) }
+      + [.left, .left, .right, .backspace]
+    var model = EditedText()
+    var reference = Reference()
+    for step in 0..<200 {
+      let key = pool[Int(rng.next() % UInt64(pool.count))]
+      _ = model.handle(key)
+      reference.handle(key)
+      #expect(model.text == reference.text, "seed \(seed), step \(step)")
+      #expect(model.caret == reference.caret, "seed \(seed), step \(step): \(model.text.unicodeScalars.map(\.value))")
+      if model.text != reference.text || model.caret != reference.caret { return }
+    }
+  }
+
+  /// A paste of many characters is linear: 20,000 characters typed one by one at the end, then
+  /// edited in the middle, give the right text (the reference would take seconds).
+  @Test func aLongPasteIsTakenKeyByKey() {
+    var model = EditedText()
+    for _ in 0..<20_000 { _ = model.handle(.character("x")) }
+    for _ in 0..<10_000 { _ = model.handle(.left) }
+    _ = model.handle(.character("|"))
+    #expect(model.caret == 10_001 && model.text.count == 20_001)
+    #expect(model.shown(columns: 12) == "…xxxxx|▏xxx…", "a third of the room after the caret, as before")
+  }
+}
+
+/// A small deterministic generator (SplitMix64) for the tests above.
+struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
