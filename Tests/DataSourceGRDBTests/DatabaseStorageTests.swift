@@ -1,5 +1,6 @@
 import DataSourceGRDBLocal
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import GRDB
@@ -50,15 +51,9 @@ import Testing
     let f = TaskFixture(pool)
     try await pool.write { db in try TaskRecord(id: 1, title: "inside", list: "app").insert(db) }
     #expect(await f.eventually { f.held == [["app/inside"]] })
-    let sqlite = Process()
-    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    sqlite.arguments = [
-      database.path,
+    try runSQLiteCommand(
       "PRAGMA busy_timeout = 10000; INSERT INTO task (id, title, list) VALUES (7, 'from outside', 'cli');",
-    ]
-    try sqlite.run()
-    sqlite.waitUntilExit()
-    #expect(sqlite.terminationStatus == 0)
+      on: database.path)
     #expect(await f.eventually { f.held == [["app/inside"], ["cli/from outside"]] })
     f.expectConsistent()
   }

@@ -3,13 +3,10 @@ import DataSourceTestSupport
 import Foundation
 
 /// Runs `sql` with the `sqlite3` command on the file at `path` (creating it when missing), as another
-/// process would, and waits for it; it waits up to 5 s for a lock the catalog holds.
+/// process would, and waits for it; it waits up to 5 s for a lock the catalog holds. What it prints
+/// stays out of the test run's output; a failure throws.
 func runSQLite(_ sql: String, on path: String) throws {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-  process.arguments = [path, "PRAGMA busy_timeout = 5000; " + sql]
-  try process.run()
-  process.waitUntilExit()
+  try runSQLiteCommand("PRAGMA busy_timeout = 5000; " + sql, on: path)
 }
 
 /// Runs `body` with the path of `file` (not created) in a new temporary directory whose name starts
