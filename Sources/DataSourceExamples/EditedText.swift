@@ -66,23 +66,24 @@ struct EditedText: Hashable {
       _ = editWholeText(.character(character))
       return
     }
-    if let last = before.last, (String(last) + String(character)).count == 1 {
-      before.append(character)  // joined the character before the caret: the caret stays after it
-    } else {
-      before.append(character)
-      caret += 1
-    }
+    // A character that joins the one before the caret leaves the caret after the joined one.
+    if !Self.joins(before.last, character) { caret += 1 }
+    before.append(character)
     joinAcrossCaret()
   }
 
   /// Moves the character after the caret before it when it joins the one before the caret (the edit
   /// made them one grapheme cluster): the caret then follows the joined character.
   private mutating func joinAcrossCaret() {
-    guard let next = afterReversed.last, let last = before.last, (String(last) + String(next)).count == 1 else {
-      return
-    }
+    guard let next = afterReversed.last, Self.joins(before.last, next) else { return }
     afterReversed.removeLast()
     before.append(next)
+  }
+
+  /// Whether `first` and `second`, side by side, make one grapheme cluster.
+  private static func joins(_ first: Character?, _ second: Character) -> Bool {
+    guard let first else { return false }
+    return (String(first) + String(second)).count == 1
   }
 
   /// Whether `character` holds a regional indicator: flags pair them by their count from the start of

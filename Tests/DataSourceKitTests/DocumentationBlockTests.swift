@@ -158,24 +158,16 @@ import Testing
     defer { withExtendedLifetime(directory) {} }
     let file = directory.url.appendingPathComponent("main.swift")
     try script.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let moduleMap = Self.root.appendingPathComponent(".build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap")
-    process.arguments =
+    return try runProcess(
+      "/usr/bin/env",
       [
         // Compiled to an object file, not only type-checked: the data-race checks run only then.
         "swiftc", "-c", "-o", directory.path("main.o"), "-swift-version", "6", "-I", modules.path,
         "-Xcc", "-fmodule-map-file=\(moduleMap.path)", "-module-cache-path",
         directory.path("cache"),
         file.path,
-      ] + settings
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = errors
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+      ] + settings)
   }
 
   /// An app block compiles against UIKit's names: a name only a headless cell has (`text`) fails it,

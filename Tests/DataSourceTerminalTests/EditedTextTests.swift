@@ -1,4 +1,5 @@
 import DataSourceTerminal
+import DataSourceTestSupport
 import Testing
 
 @testable import DataSourceExamples
@@ -64,14 +65,14 @@ import Testing
 
   @Test(arguments: 0..<40)
   func randomKeysEditAsTheReferenceDoes(seed: Int) {
-    var rng = SystemRandomNumberGeneratorSeeded(seed: UInt64(seed))
+    var rng = SplitMix64(seed: UInt64(seed))
     let pool: [TerminalKey] =
       ["a", "e", "\u{301}", "\u{200D}", "👨", "👩", "🇫", "🇷", "漢", " "].map { .character(Character($0)) }
       + [.left, .left, .right, .backspace]
     var model = EditedText()
     var reference = Reference()
     for step in 0..<200 {
-      let key = pool[Int(rng.next() % UInt64(pool.count))]
+      let key = pool[rng.int(0...(pool.count - 1))]
       _ = model.handle(key)
       reference.handle(key)
       #expect(model.text == reference.text, "seed \(seed), step \(step)")
@@ -89,18 +90,5 @@ import Testing
     _ = model.handle(.character("|"))
     #expect(model.caret == 10_001 && model.text.count == 20_001)
     #expect(model.shown(columns: 12) == "…xxxxx|▏xxx…", "a third of the room after the caret, as before")
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for the tests above.
-struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -12,17 +12,7 @@ public struct SQLiteCommandError: Error, CustomStringConvertible {
 /// - Throws: ``SQLiteCommandError`` when it exits with a failure.
 @discardableResult
 public func runSQLiteCommand(_ sql: String, on path: String) throws -> String {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-  process.arguments = [path, sql]
-  let output = Pipe()
-  process.standardOutput = output
-  process.standardError = output
-  try process.run()
-  let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  guard process.terminationStatus == 0 else {
-    throw SQLiteCommandError(status: process.terminationStatus, output: printed)
-  }
-  return printed
+  let (status, output) = try runProcess("/usr/bin/sqlite3", [path, sql])
+  guard status == 0 else { throw SQLiteCommandError(status: status, output: output) }
+  return output
 }

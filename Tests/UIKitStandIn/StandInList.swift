@@ -201,14 +201,8 @@ final class StandInList {
   }
 
   /// A user's drag of a row to `destination`: the view moves the row itself, without a batch.
-  func moveInteractively(from source: IndexPath, to destination: IndexPath) -> Bool {
-    do {
-      try engine.moveRowInteractively(from: engine.itemPath(source), to: engine.itemPath(destination))
-      return true
-    } catch {
-      fail(error)
-      return false
-    }
+  func moveInteractively(from source: IndexPath, to destination: IndexPath) throws(HeadlessUpdateError) {
+    try engine.moveRowInteractively(from: engine.itemPath(source), to: engine.itemPath(destination))
   }
 }
 

@@ -112,14 +112,22 @@ extension UITableView {
   /// - Returns: whether the row moved.
   @discardableResult
   public func standInMoveRow(at source: IndexPath, to proposed: IndexPath) -> Bool {
-    guard list.hasRow(at: source), let dataSource, dataSource.tableView(self, canMoveRowAt: source) else {
+    guard list.hasRow(at: source), let dataSource else { return false }
+    do {
+      // UIKit's order, written once in ListGestures: can it move, where it lands, on screen, then told.
+      return try ListGestures<IndexPath>.drag(
+        canMove: dataSource.tableView(self, canMoveRowAt: source),
+        to: {
+          delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        },
+        moveOnScreen: { (destination) throws(HeadlessUpdateError) in
+          try list.moveInteractively(from: source, to: destination)
+        },
+        didMove: { dataSource.tableView(self, moveRowAt: source, to: $0) })
+    } catch {
+      list.fail(error)
       return false
     }
-    let destination =
-      delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
-    guard list.moveInteractively(from: source, to: destination) else { return false }
-    dataSource.tableView(self, moveRowAt: source, to: destination)
-    return true
   }
 }
 
