@@ -15,7 +15,8 @@ public enum ExampleCatalog {
       "  --example ID   open one example directly (Esc still returns to the catalog)",
       "  --db PATH      the SQLite file of the Live SQLite List (default: \(LiveSQLiteScreen.defaultPath));",
       "                 a file it did not create (or cannot write) is opened read-only: nothing in it",
-      "                 changes, no -wal/-shm files appear, and Enter, d and w only say so",
+      "                 changes, no -wal/-shm files appear, Enter, d and w only say so, and what other",
+      "                 programs commit to it shows within a fifth of a second",
       "  --help         this text",
       "",
       "examples:",
@@ -66,6 +67,10 @@ public enum ExampleCatalog {
         // writer on a new database). The demo's own file is the default, without --db.
         guard FileManager.default.fileExists(atPath: path) else {
           throw UsageError("no file at \(path): --db opens an existing SQLite file (leave it out for the demo's own)")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+          throw UsageError("\(path) is a folder: --db opens an SQLite file")
         }
         options.databasePath = path
       case "--example":

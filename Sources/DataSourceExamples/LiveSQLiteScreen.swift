@@ -82,12 +82,27 @@ final class LiveSQLiteScreen: ExampleScreen {
   private func failedToOpen(_ error: any Error) {
     lacksTaskTable = error is TaskListDemo.MissingTable
     isLocked = error is TaskListDemo.Locked
-    problem = lacksTaskTable || isLocked ? "\(error)" : "cannot open \(path): \(error)"
+    problem = lacksTaskTable || isLocked ? "\(error)" : "cannot open: \(Self.reason(error))"
     if isLocked {
       dataSource.emptyState = .loading("Waiting for the lock to clear…")
       retryWhileLocked()
+    } else {
+      // The reason in the list too, where no width cuts it off behind the counts and the file name.
+      dataSource.emptyState = EmptyState(
+        lacksTaskTable ? "No task table in \(fileName)" : "Cannot open \(fileName)",
+        secondaryText: lacksTaskTable ? "Read-only: nothing was changed." : Self.reason(error))
     }
   }
+
+  /// Why a file did not open, in a few words: SQLite's own message and code, not the statement that
+  /// failed.
+  static func reason(_ error: any Error) -> String {
+    guard let error = error as? DatabaseError else { return "\(error)" }
+    return "\(error.message ?? "SQLite error") (SQLite error \(error.resultCode.rawValue))"
+  }
+
+  /// The file's name, without its folder.
+  private var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
 
   /// Whether the file was locked by another program when last tried.
   private var isLocked = false
@@ -166,13 +181,15 @@ final class LiveSQLiteScreen: ExampleScreen {
   override var status: String {
     let writer =
       writing
-      ? "writer on" : isReadOnly ? "read-only" : demo == nil ? (isLocked ? "locked" : "not open") : "writer paused"
+      ? "writer on"
+      : isReadOnly
+        ? (demo == nil ? "read-only" : "read-only, following the file")
+        : demo == nil ? (isLocked ? "locked" : "not open") : "writer paused"
     let state = "\(counted(tableView.totalRows, "task")) · \(counted(updates, "update")) · \(writer)"
     // The file by its name (its directory is in --help's default and in the user's own --db), then a
     // problem, never instead of them: a narrow window cuts the problem's end, not the state or the
     // file. The problem goes once the file reads again.
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    return state + " · \(file)" + (problem.map { " · ⚠ \($0)" } ?? "")
+    return state + " · \(fileName)" + (problem.map { " · ⚠ \($0)" } ?? "")
   }
 
   private func toggleWriter() -> Bool {

@@ -139,9 +139,10 @@ public final class TaskListDemo: Sendable {
   ///
   /// SQLite reads a WAL-mode file through a `-shm` index beside it, which a read-only connection
   /// creates when it is missing (and cannot, in a folder this process may not write). So a WAL file
-  /// with no log or index beside it is read in SQLite's immutable mode, as it is on disk: a program
-  /// that writes it later makes its own log, and the list shows that once the screen is opened again.
-  /// A WAL file another program has open (its `-wal` and `-shm` are there) is read through them.
+  /// with no log or index beside it is read in SQLite's immutable mode, as it is on disk at that
+  /// moment: such a connection never sees a later change, which is why ``ReadOnlyFileSource`` opens
+  /// one per read. A WAL file another program has open (its `-wal` and `-shm` are there) is read
+  /// through them.
   static func openReadOnly(_ path: String, configuration: Configuration) throws -> DatabaseQueue {
     var readOnly = configuration
     readOnly.readonly = true
@@ -185,11 +186,22 @@ public final class TaskListDemo: Sendable {
   deinit { stopWriter() }
 
   /// A storage of the tasks, by list, in title order.
+  ///
+  /// The demo's own file is observed through its connection, and other connections' commits are
+  /// polled for (`DatabaseStorage`). A file opened read-only is followed by ``ReadOnlyFileSource``:
+  /// it is read again, through a connection opened for that read, whenever it or its `-wal` or
+  /// `-shm` changes on disk, so another program's commits show without this process writing
+  /// anything. `pollInterval` is how often either looks; `nil` reads once.
   @MainActor
   public func makeStorage(pollInterval: Duration? = .milliseconds(200)) -> DatabaseStorage<DemoTask, String> {
-    DatabaseStorage(
-      reader, request: DemoTask.order(Column("list"), Column("title"), Column("id")), sectionColumn: "list",
-      pollInterval: pollInterval)
+    let fetch: @Sendable (Database) throws -> [(String, DemoTask)] = { db in
+      try DemoTask.order(Column("list"), Column("title"), Column("id")).fetchAll(db).map { ($0.list, $0) }
+    }
+    guard isWritable else {
+      return ResultsStorage(ReadOnlyFileSource(path: path, interval: pollInterval, fetch: fetch))
+    }
+    return DatabaseStorage(
+      reader, pollInterval: pollInterval, fetch: { db in try fetch(db).map(\.1) }, sectionKey: \.list)
   }
 
   /// Starts changing the tasks every `interval`, until ``stopWriter()``. Returns `false`, starting

@@ -15,23 +15,28 @@ extension TerminalApplication {
     table.gridColumnWidth == nil ? "↑↓ move the row" : "←↑↓→ move the item"
   }
 
-  /// The bottom bar in `width` columns: when the keys do not fit, the move keys go first, then the
-  /// screen's own keys are cut, then the other keys from the front, so the way out (`q quit`,
-  /// `Ctrl-C quit`) shows at every width it fits in.
+  /// The bottom bar in `width` columns. Keys are never cut inside: when they do not fit, the move
+  /// keys go first, then the screen's own keys from the last (a `…` says some are left out), then
+  /// the other keys from the front, so the way out (`q quit`, `Ctrl-C quit`) shows at every width it
+  /// fits in.
   func bottomBar(for screen: TerminalScreen, width: Int) -> String {
     var parts = keyParts(for: screen)
-    func joined() -> String { parts.joined(separator: " · ") }
-    if TerminalColumns.width(of: joined()) > width, let moves = parts.firstIndex(where: { $0.contains("PgUp") }) {
-      parts.remove(at: moves)
+    func fits(_ keys: [String]) -> Bool { TerminalColumns.width(of: keys.joined(separator: " · ")) <= width }
+    if fits(parts) { return parts.joined(separator: " · ") }
+    parts.removeAll { $0.contains("PgUp") }
+    // The screen's own keys (the first part, when the screen has any) one by one.
+    let hasOwnKeys = parts.count > 1 && parts[0] == screen.keyHelp && !screen.keyHelp.isEmpty
+    var own = hasOwnKeys ? parts.removeFirst().components(separatedBy: " · ") : []
+    var rest = parts
+    var leftOut = false
+    func keys() -> [String] { own + (leftOut ? ["…"] : []) + rest }
+    while !fits(keys()), !own.isEmpty {
+      own.removeLast()
+      leftOut = true
     }
-    guard TerminalColumns.width(of: joined()) > width, parts.count > 1 else { return joined() }
-    let tail = " · " + parts.dropFirst().joined(separator: " · ")
-    let room = width - TerminalColumns.width(of: tail)
-    if room > 1 { return TerminalLine(parts[0]).truncated(to: room - 1).text + "…" + tail }
-    // Not even the other keys fit: drop them from the front until the rest does.
-    var rest = Array(parts.dropFirst())
-    while rest.count > 1, TerminalColumns.width(of: rest.joined(separator: " · ")) > width { rest.removeFirst() }
-    return rest.joined(separator: " · ")
+    while !fits(keys()), rest.count > 1 { rest.removeFirst() }
+    if !fits(keys()), leftOut, own.isEmpty { leftOut = false }
+    return keys().joined(separator: " · ")
   }
 
   /// What the cursor row lets the keys do: delete it, show its actions, pick it up.

@@ -16,12 +16,23 @@ public struct TerminalLine: Hashable, Sendable {
     TerminalLine(Self.cut(text, to: width).text, style: style)
   }
 
-  /// The line cut to at most `width` terminal columns as ``truncated(to:)`` cuts it, with `…` as its
-  /// last column when the text did not fit, so a reader sees that something was cut.
+  /// The line cut to at most `width` terminal columns as ``truncated(to:)`` cuts it, with `…` after
+  /// the last whole word when the text did not fit, so a reader sees that something was cut and no
+  /// word is shown in part. A word longer than half the width is cut inside it instead.
   /// - Complexity: O(*n*) in the text.
   public func ellipsized(to width: Int) -> TerminalLine {
     guard width > 0, TerminalColumns.width(of: text) > width else { return truncated(to: width) }
-    return TerminalLine(Self.cut(text, to: width - 1).text + "…", style: style)
+    var kept = Self.cut(text, to: width - 1).text
+    // The character after the cut, in the text as shown (controls dropped, tabs as spaces).
+    let cutInsideAWord = Self.cut(text, to: .max).text.dropFirst(kept.count).first.map { $0 != " " } ?? false
+    if cutInsideAWord, let space = kept.lastIndex(of: " "),
+      TerminalColumns.width(of: String(kept[..<space])) * 2 >= width
+    {
+      kept = String(kept[..<space])
+    }
+    // No separator or space is left hanging before the mark.
+    while let last = kept.last, last == " " || last == "·" { kept.removeLast() }
+    return TerminalLine(kept + "…", style: style)
   }
 
   /// The text cut or padded with spaces to exactly `width` terminal columns, as ``truncated(to:)``

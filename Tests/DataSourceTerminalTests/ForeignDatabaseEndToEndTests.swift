@@ -169,4 +169,44 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: path), "no database was created")
     }
   }
+
+  @Test func aFolderIsRefusedAtStart() throws {
+    try withTemporaryFile("folder.sqlite") { path in
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)")
+      let screen = try tmux.waitForExit()
+      #expect(screen.contains("is a folder") && screen.contains("EXITED 2"), "\(screen)")
+    }
+  }
+
+  /// Another shell's `sqlite3` writes the file while the catalog shows it: each commit shows,
+  /// whether `sqlite3` closed the file in between or not, and the catalog leaves nothing behind.
+  @Test(arguments: [60, 80, 200]) func anotherProgramsCommitsShow(width: Int) throws {
+    try withTemporaryFile("theirs.sqlite") { path in
+      try makeWALFile(at: path)
+      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: 20)
+      var screen = try tmux.waitFor("keep me")
+      #expect(screen.contains("read-only"), "\(screen)")
+      try runSQLite("INSERT INTO task VALUES (2, 'from another shell', 'Mine', 0);", on: path)
+      screen = try tmux.waitFor("from another shell")
+      try runSQLite("UPDATE task SET title = 'renamed there' WHERE id = 1;", on: path)
+      screen = try tmux.waitFor("renamed there")
+      #expect(!screen.contains("keep me"), "\(screen)")
+      try tmux.send("q")
+      #expect(try tmux.waitForExit().contains("EXITED 0"))
+      let beside = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+      #expect(beside == ["theirs.sqlite"], "\(beside)")
+    }
+  }
+
+  /// Why a file did not open shows at every width, in the list, not only at the end of the status.
+  @Test(arguments: [60, 80, 200]) func whyAFileDidNotOpenShowsAtEveryWidth(width: Int) throws {
+    try withTemporaryFile("notes.sqlite") { path in
+      try Data(String(repeating: "not a database\n", count: 100).utf8).write(to: URL(fileURLWithPath: path))
+      let tmux = try TmuxSession(arguments: "--example sqlite --db \(path)", width: width, height: 15)
+      let screen = try tmux.waitFor("not open")
+      #expect(screen.contains("Cannot open notes.sqlite"), "\(screen)")
+      #expect(screen.contains("file is not a database (SQLite error 26)"), "\(screen)")
+    }
+  }
 }
