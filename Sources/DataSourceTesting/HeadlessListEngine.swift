@@ -75,7 +75,7 @@ package final class HeadlessListEngine {
   }
   /// The test that made the owning view: failures that reach the view from a task that carries no
   /// change origin (`Task.detached { await MainActor.run { … } }`) are pinned on it.
-  private let creator: TestIssueRecorder? = {
+  let creator: TestIssueRecorder? = {
     TestIssueRecorder.installed
     return TestIssueRecorder.capture()
   }()

@@ -30,6 +30,9 @@ final class TestIssueRecorder: Sendable {
 
     deinit { issues.finish() }
 
+    /// The test this recorder records in.
+    var testID: AnyHashable? { AnyHashable(test) }
+
     /// Records `comment`: at once when the calling task runs this recorder's test, else on the
     /// recorder's own task.
     func record(_ comment: String) {
@@ -41,6 +44,7 @@ final class TestIssueRecorder: Sendable {
     }
   #else
     func record(_ comment: String) {}
+    var testID: AnyHashable? { nil }
   #endif
 
   /// A recorder for the running test, or `nil` outside Swift Testing tests.

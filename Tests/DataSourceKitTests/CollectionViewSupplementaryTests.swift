@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -215,11 +216,12 @@ import Testing
     _ = HeadlessCollectionAdapter(dataSource: dataSource, collectionView: view)
     dataSource.sections = [Section("A", content: Row(Letter(letter: "A", count: 1)), items: ["Ada"])]
     // UIKit raises on a view it cannot use: the test that reloads fails unless it expects the issue.
-    withKnownIssue { dataSource.reloadData(animated: false) }
+    let warnings = capturingRuntimeWarnings { withKnownIssue { dataSource.reloadData(animated: false) } }.warnings
     #expect(
       dataSource.failures == [
         .supplementaryDequeueFailed(kind: .header, reuseIdentifier: "LetterHeader", section: 0)
       ])
+    #expect(warnings == runtimeWarnings(for: dataSource.failures))
     #expect(view.listViewFailures.map(\.rule) == [.invalidSupplementaryView], "reported once, by the data source")
     #expect(view.hasLoadedData, "the adapter still gave the layout a dequeued view")
   }

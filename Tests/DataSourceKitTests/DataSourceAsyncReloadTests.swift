@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -137,9 +138,10 @@ import Testing
     let cells = AnyCellDescriptor(CellDescriptor<Note, TextCell>().configure { note, cell, _ in cell.text = note.text })
     let f = Fixture([cells], sections: [Section("notes", rows: [Row(Note(text: "a"))])])
     f.dataSource.sections = [Section("notes", rows: [Row(Note(text: "a")), Row(Note(text: "b"))])]
-    await f.dataSource.reloadDataInBackground(animated: true)
+    let warnings = await capturingRuntimeWarnings { await f.dataSource.reloadDataInBackground(animated: true) }.warnings
     #expect(f.shown == [["a", "b"]])
     #expect(f.dataSource.failures.map(\.ruleName) == ["rowsWithoutIdentity"])
+    #expect(warnings == runtimeWarnings(for: f.dataSource.failures))
     #expect(f.table.listViewFailures.isEmpty)
   }
 

@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -93,8 +94,11 @@ struct Badge: Identifiable, Hashable, Diffable {
       dataSource.reloadData(animated: false)
     }
     dataSource.sections = [Section("s", items: [Person(id: 1, name: "Ann")])]
-    dataSource.reloadData(animated: true)
-    dataSource.reloadData(animated: true)
+    let warnings = capturingRuntimeWarnings {
+      dataSource.reloadData(animated: true)
+      dataSource.reloadData(animated: true)
+    }.warnings
+    #expect(warnings == runtimeWarnings(for: [.listViewReleased]))
     #expect(reported == [.listViewReleased])
     #expect(dataSource.failures == [.listViewReleased])
   }

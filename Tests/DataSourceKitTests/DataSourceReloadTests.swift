@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -95,9 +96,13 @@ import Testing
   @Test func nonDiffableRowsAreReplacedOnEveryReload() {
     struct Note { var text: String }
     let cells = AnyCellDescriptor(CellDescriptor<Note, TextCell>().configure { note, cell, _ in cell.text = note.text })
-    let f = Fixture([cells], sections: [Section(rows: [Row(Note(text: "a"))])])
-    f.dataSource.sections = [Section(rows: [Row(Note(text: "a"))])]
-    f.dataSource.reloadData()
+    let (f, warnings) = capturingRuntimeWarnings {
+      let f = Fixture([cells], sections: [Section(rows: [Row(Note(text: "a"))])])
+      f.dataSource.sections = [Section(rows: [Row(Note(text: "a"))])]
+      f.dataSource.reloadData()
+      return f
+    }
+    #expect(warnings == runtimeWarnings(for: f.dataSource.failures) && warnings.count == 1)
     #expect(f.table.lastBatch?.rowDeletes == 1)
     #expect(f.table.lastBatch?.rowInserts == 1)
   }

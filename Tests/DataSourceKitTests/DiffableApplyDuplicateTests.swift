@@ -38,8 +38,11 @@ import Testing
       for round in 0..<6 {
         let next = Self.randomSnapshot(&rng)
         let reportedBefore = views.tableSource.dataSource.failures.count
-        views.tableSource.apply(next, animatingDifferences: round > 0)
-        views.collectionSource.apply(next, animatingDifferences: round > 0)
+        let collectionReportedBefore = views.collectionSource.dataSource.failures.count
+        let warnings = capturingRuntimeWarnings {
+          views.tableSource.apply(next, animatingDifferences: round > 0)
+          views.collectionSource.apply(next, animatingDifferences: round > 0)
+        }.warnings
         // Checked only now: a check made before would be kept in the cache the copies share, and
         // the applies would find it made.
         var checked = next
@@ -56,6 +59,8 @@ import Testing
         let reported = views.tableSource.dataSource.failures.dropFirst(reportedBefore)
         #expect(Array(reported) == checked.issues.map { .snapshotIssue($0.description) }, comment)
         #expect(views.collectionSource.dataSource.failures.suffix(reported.count).elementsEqual(reported), comment)
+        let collectionReported = views.collectionSource.dataSource.failures.dropFirst(collectionReportedBefore)
+        #expect(warnings == runtimeWarnings(for: reported + collectionReported), comment)
       }
       #expect(viewFailures.allSatisfy { $0.rule == .invalidSnapshot }, "seed \(seed): \(viewFailures)")
     }
@@ -129,9 +134,10 @@ import Testing
       next.appendSections([section])
       next.appendItems(items, toSection: section)
     }
-    views.tableSource.apply(next)
+    let warnings = capturingRuntimeWarnings { views.tableSource.apply(next) }.warnings
     let issue = Snapshot.Issue.duplicateItem(duplicate, operation: "appendItems(_:toSection:)")
     #expect(reported == [.snapshotIssue(issue.description)])
+    #expect(warnings == runtimeWarnings(for: reported))
     var checked = next
     checked.checkAppends()
     #expect(checked.issues == [issue])

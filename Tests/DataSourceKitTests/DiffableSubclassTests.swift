@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -219,7 +220,10 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
     var snapshot = DiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1])
-    withKnownIssue { source.apply(snapshot, animatingDifferences: false) }
+    let warnings = capturingRuntimeWarnings {
+      withKnownIssue { source.apply(snapshot, animatingDifferences: false) }
+    }.warnings
+    #expect(warnings == runtimeWarnings(for: source.dataSource.failures))
     #expect(view.listViewFailures.map(\.rule) == [.invalidSupplementaryView])
     #expect(reported.contains(.supplementaryProviderReturnedNil(kind: .header, section: 0)))
     #expect(source.dataSource.failures.contains(.supplementaryProviderReturnedNil(kind: .header, section: 0)))
@@ -230,20 +234,46 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
 @MainActor
 @Suite(.serialized) struct RuntimeWarningTests {
   @Test func aReportedFailureIsAlsoARuntimeWarning() {
-    var warnings: [String] = []
-    let standardError = DataSource.warn
-    DataSource.warn = { warnings.append($0) }
-    defer { DataSource.warn = standardError }
     let table = HeadlessTableView()
     let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in nil }
     table.failurePolicy = .recoverByReloading  // the view's own failure is not what this test checks
     var snapshot = DiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1])
-    source.apply(snapshot, animatingDifferences: false)
+    let warnings = capturingRuntimeWarnings { source.apply(snapshot, animatingDifferences: false) }.warnings
     #expect(source.dataSource.failures == [.cellProviderReturnedNil(path: ItemPath(item: 0, section: 0))])
     #expect(warnings.count == 1)
     #expect(warnings.first?.hasPrefix("DataSourceKit runtime warning [cellProviderReturnedNil]: ") == true)
+  }
+
+  /// A warning reported on the main actor by a task that carries neither the capture nor the test
+  /// (a detached task) is still this test's: the test made the view.
+  @Test func aWarningFromADetachedTaskIsCapturedByTheTestThatMadeTheView() async {
+    let table = HeadlessTableView()
+    table.failurePolicy = .recoverByReloading
+    let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in nil }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1])
+    let frozen = snapshot
+    let warnings = await capturingRuntimeWarnings {
+      await Task.detached { await MainActor.run { source.apply(frozen, animatingDifferences: false) } }.value
+    }.warnings
+    #expect(warnings == runtimeWarnings(for: source.dataSource.failures))
+    #expect(warnings.count == 1)
+  }
+
+  @Test func capturesNestAndEnd() {
+    let table = HeadlessTableView()
+    table.failurePolicy = .recoverByReloading
+    let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in nil }
+    var snapshot = DiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1])
+    let (inner, outer) = capturingRuntimeWarnings {
+      capturingRuntimeWarnings { source.apply(snapshot, animatingDifferences: false) }.warnings
+    }
+    #expect(inner.count == 1 && outer.isEmpty, "the innermost capture takes it")
   }
 }
 
@@ -258,7 +288,10 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
     snapshot.appendSections(["a"])
     snapshot.appendItems([1])
     // UIKit raises on the nil cell: the test fails unless it expects the issue.
-    withKnownIssue { source.apply(snapshot, animatingDifferences: false) }
+    let warnings = capturingRuntimeWarnings {
+      withKnownIssue { source.apply(snapshot, animatingDifferences: false) }
+    }.warnings
+    #expect(warnings == runtimeWarnings(for: source.dataSource.failures))
     #expect(source.dataSource.failures == [.cellProviderReturnedNil(path: ItemPath(item: 0, section: 0))])
     #expect(view.visibleCells.count == 1)
     #expect(view.visibleCells.first?.reuseIdentifier == "DataSourceKit.PlaceholderCell")

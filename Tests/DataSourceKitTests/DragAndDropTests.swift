@@ -1,3 +1,4 @@
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -102,10 +103,13 @@ import Testing
       return onto
     }
     #expect(lists.table.drop(fruit, at: IndexPath(row: 1, section: 0))?.landing == .onto(ItemPath(item: 1, section: 0)))
-    #expect(lists.table.drop(fruit, at: IndexPath(row: 2, section: 0)) == nil, "onto a row that is not there")
+    let warnings = capturingRuntimeWarnings {
+      #expect(lists.table.drop(fruit, at: IndexPath(row: 2, section: 0)) == nil, "onto a row that is not there")
+    }.warnings
     #expect(
       lists.tableSource.failures.last
         == .invalidDropLanding(.onto(ItemPath(item: 2, section: 0)), sections: 2, rowsInSection: 2))
+    #expect(warnings == runtimeWarnings(for: lists.tableSource.failures.suffix(1)))
     proposer.propose = { _ in nil }
     #expect(lists.table.drop(fruit, at: nil) == nil, "the rule refused")
     #expect(performed.count == 2)

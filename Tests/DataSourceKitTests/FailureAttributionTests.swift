@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -22,18 +23,23 @@ import Testing
   /// task is recorded later, by the recorder's own main-actor task, so the scope stays open until
   /// `expected` issues arrived (or a minute passed, which only guards against a hang), then lets the
   /// main actor run what is queued so that a second recording of the same failure would be seen.
-  func expectIssues(_ expected: Int, _ body: () async -> Void) async {
+  /// Returns the runtime warnings the failures wrote.
+  @discardableResult
+  func expectIssues(_ expected: Int, _ body: () async -> Void) async -> [String] {
     let seen = Counter()
-    await withKnownIssue {
-      await body()
-      let deadline = ContinuousClock.now + .seconds(60)
-      while seen.value < expected, ContinuousClock.now < deadline { await Task.yield() }
-      for _ in 0..<8 { await Task.yield() }
-    } matching: { _ in
-      seen.increment()
-      return true
-    }
+    let warnings = await capturingRuntimeWarnings {
+      await withKnownIssue {
+        await body()
+        let deadline = ContinuousClock.now + .seconds(60)
+        while seen.value < expected, ContinuousClock.now < deadline { await Task.yield() }
+        for _ in 0..<8 { await Task.yield() }
+      } matching: { _ in
+        seen.increment()
+        return true
+      }
+    }.warnings
     #expect(seen.value == expected, "each failure is recorded once, in this test")
+    return warnings
   }
 
   /// A count that issue matchers on any thread can add to.
@@ -45,7 +51,7 @@ import Testing
   }
 
   @Test func aNilCellFromAnApplyOnADetachedTaskIsThisTestsIssue() async {
-    await expectIssues(1) {
+    let warnings = await expectIssues(1) {
       let table = HeadlessTableView()
       let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in nil }
       var snapshot = DiffableDataSourceSnapshot<String, Int>()
@@ -55,10 +61,11 @@ import Testing
       await waitForFailures(1, on: table)
       #expect(table.listViewFailures.map(\.rule) == [.missingCell])
     }
+    #expect(ruleNames(of: warnings) == ["cellProviderReturnedNil"])
   }
 
   @Test func aSnapshotIssueFromANonMainChildTaskIsThisTestsIssue() async {
-    await expectIssues(1) {
+    let warnings = await expectIssues(1) {
       let table = HeadlessTableView()
       table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "c")
       let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { view, path, _ in
@@ -74,6 +81,7 @@ import Testing
       await waitForFailures(1, on: table)
       #expect(table.listViewFailures.map(\.rule) == [.invalidSnapshot])
     }
+    #expect(ruleNames(of: warnings) == ["snapshotIssue"])
   }
 
   @Test func aFailedDequeueFromASortedStorageIsThisTestsIssue() async {
@@ -82,16 +90,18 @@ import Testing
     let dataSource = DataSource(cellDescriptors: [CellDescriptor<Tagged, UnregisteredCell>().registration(.none)])
     _ = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     dataSource.bind(to: storage) { Row($0) }
-    await expectIssues(1) {
+    let warnings = await expectIssues(1) {
       storage.add(Tagged(id: 1, key: "a"))
       await storage.waitUntilPublished()
       await waitForFailures(1, on: table)
     }
     #expect(table.listViewFailures.map(\.rule) == [.unregisteredReuseIdentifier])
+    #expect(warnings == runtimeWarnings(for: dataSource.failures))
   }
 
   @Test func anEditOnTheMainActorFromADetachedTaskIsPinnedOnTheTestThatMadeTheView() async {
-    await expectIssues(1) {
+    var failures: [DataSourceError] = []
+    let warnings = await expectIssues(1) {
       let table = HeadlessTableView()
       let dataSource = DataSource(cellDescriptors: [CellDescriptor<Tagged, UnregisteredCell>().registration(.none)])
       _ = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
@@ -102,6 +112,8 @@ import Testing
         }
       }.value
       await waitForFailures(1, on: table)
+      failures = dataSource.failures
     }
+    #expect(warnings == runtimeWarnings(for: failures) && !warnings.isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -31,10 +32,13 @@ import Testing
     dataSource.reloadData()
     #expect(dataSource.failures.isEmpty, "the same Row values keep their identity: \(dataSource.failures)")
 
-    for _ in 0..<3 {
-      dataSource.sections = [Section("form", rows: [Row(Field(label: "Name")), Row(Field(label: "Email"))])]
-      dataSource.reloadData()
-    }
+    let warnings = capturingRuntimeWarnings {
+      for _ in 0..<3 {
+        dataSource.sections = [Section("form", rows: [Row(Field(label: "Name")), Row(Field(label: "Email"))])]
+        dataSource.reloadData()
+      }
+    }.warnings
+    #expect(warnings == runtimeWarnings(for: dataSource.failures))
     #expect(dataSource.failures.map(\.ruleName) == ["rowsWithoutIdentity"], "once, not at every rebuild")
     #expect("\(dataSource.failures.first!)".contains("Field"))
     withExtendedLifetime(adapter) {}

@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -44,7 +45,8 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
     table.failurePolicy = .call { reported.append($0) }  // the failure is what this test expects
     let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     // Nothing registered "prototype": the view cannot dequeue, exactly as UIKit would complain.
-    dataSource.reloadData(animated: false)
+    let warnings = capturingRuntimeWarnings { dataSource.reloadData(animated: false) }.warnings
+    #expect(warnings == runtimeWarnings(for: dataSource.failures) && !warnings.isEmpty)
     #expect(table.listViewFailures.map(\.rule) == [.unregisteredReuseIdentifier])
     #expect(reported == table.listViewFailures, "reported as well as recorded")
     // With the identifier known to the view (as a storyboard prototype would be), it works.
@@ -68,7 +70,8 @@ struct Banner: SelfDescribingItem, Hashable, Diffable {
     var reported: [HeadlessUpdateError] = []
     table.failurePolicy = .call { reported.append($0) }  // the failures are what this test expects
     let adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
-    dataSource.reloadData(animated: false)
+    let warnings = capturingRuntimeWarnings { dataSource.reloadData(animated: false) }.warnings
+    #expect(warnings == runtimeWarnings(for: dataSource.failures) && !warnings.isEmpty)
     #expect(reported == table.listViewFailures, "reported as well as recorded")
     #expect(
       table.listViewFailures.map(\.message).first?.hasSuffix(

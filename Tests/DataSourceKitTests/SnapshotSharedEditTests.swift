@@ -100,14 +100,19 @@ import Testing
         #expect(snapshot.issues == issues, comment)
         Self.expect(before, matches: modelBefore, comment)
         let reportedBefore = views.tableSource.dataSource.failures.count
-        views.tableSource.apply(snapshot)
-        views.collectionSource.apply(snapshot)
+        let collectionReportedBefore = views.collectionSource.dataSource.failures.count
+        let warnings = capturingRuntimeWarnings {
+          views.tableSource.apply(snapshot)
+          views.collectionSource.apply(snapshot)
+        }.warnings
         let expected = model.map { $0.items.map { "\($0)" } }
         let shown = views.shown
         #expect(shown.table == expected && shown.collection == expected, comment)
         let reported = Array(views.tableSource.dataSource.failures.dropFirst(reportedBefore))
         #expect(reported == issues.map { .snapshotIssue($0.description) }, comment)
         #expect(views.collectionSource.dataSource.failures.suffix(reported.count).elementsEqual(reported), comment)
+        let collectionReported = views.collectionSource.dataSource.failures.dropFirst(collectionReportedBefore)
+        #expect(warnings == runtimeWarnings(for: reported + collectionReported), comment)
       }
       #expect(viewFailures.allSatisfy { $0.rule == .invalidSnapshot }, "seed \(seed): \(viewFailures)")
     }

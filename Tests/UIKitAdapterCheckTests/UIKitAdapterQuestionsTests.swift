@@ -1,7 +1,10 @@
 import DataSourceKit
+import DataSourceTestSupport
 import Foundation
 import Testing
 import UIKitStandIn
+
+import func DataSourceTesting.capturingRuntimeWarnings
 
 @testable import UIKitAdapterCheck
 
@@ -32,7 +35,10 @@ import UIKitStandIn
     #expect(prefetched == [[ItemPath(item: 1, section: 0)]])
 
     // Where the data source shows no row, UIKit still gets a cell: a placeholder, dequeued.
-    let cell = connection.tableView(table, cellForRowAt: IndexPath(row: 7, section: 0))
+    let (cell, warnings) = capturingRuntimeWarnings {
+      connection.tableView(table, cellForRowAt: IndexPath(row: 7, section: 0))
+    }
+    #expect(warnings == runtimeWarnings(for: dataSource.failures.suffix(1)))
     #expect(cell.reuseIdentifier == DataSource.placeholderCellIdentifier)
     #expect(dataSource.failures.last == .noRow(path: ItemPath(item: 7, section: 0), sections: 2, rowsInSection: 2))
   }

@@ -1,7 +1,10 @@
 import DataSourceKit
+import DataSourceTestSupport
 import Foundation
 import Testing
 import UIKitStandIn
+
+import func DataSourceTesting.capturingRuntimeWarnings
 
 @testable import UIKitAdapterCheck
 
@@ -125,8 +128,11 @@ import UIKitStandIn
     proposal = dropDelegate.tableView(
       table, dropSessionDidUpdate: session, withDestinationIndexPath: IndexPath(row: 0, section: 0))
     #expect(proposal.intent == .insertIntoDestinationIndexPath)
-    proposal = dropDelegate.tableView(
-      table, dropSessionDidUpdate: session, withDestinationIndexPath: IndexPath(row: 2, section: 0))
+    let warnings = capturingRuntimeWarnings {
+      proposal = dropDelegate.tableView(
+        table, dropSessionDidUpdate: session, withDestinationIndexPath: IndexPath(row: 2, section: 0))
+    }.warnings
+    #expect(warnings == runtimeWarnings(for: dataSource.failures.suffix(1)))
     #expect(proposal.operation == .forbidden, "onto a row that is not there")
     dropDelegate.tableView(table, performDropWith: TableCoordinator(session, IndexPath(row: 1, section: 0)))
     for _ in 0..<1000 where texts.isEmpty { try await Task.sleep(nanoseconds: 1_000_000) }

@@ -1,7 +1,10 @@
 import DataSourceKit
+import DataSourceTestSupport
 import Foundation
 import Testing
 import UIKitStandIn
+
+import func DataSourceTesting.capturingRuntimeWarnings
 
 @testable import UIKitAdapterCheck
 
@@ -293,8 +296,11 @@ import UIKitStandIn
 
   @Test func aCellWhereThereIsNoRowIsReportedNotInvented() {
     let collection = UIKitListView(UICollectionView(frame: .zero), dataSource: dataSource)
-    #expect(dataSource.cell(at: ItemPath(item: 5, section: 0), in: collection) == nil)
-    #expect(dataSource.cell(at: ItemPath(item: 0, section: 3), in: collection) == nil)
+    let warnings = capturingRuntimeWarnings {
+      #expect(dataSource.cell(at: ItemPath(item: 5, section: 0), in: collection) == nil)
+      #expect(dataSource.cell(at: ItemPath(item: 0, section: 3), in: collection) == nil)
+    }.warnings
+    #expect(warnings == runtimeWarnings(for: dataSource.failures))
     #expect(
       dataSource.failures == [
         .noRow(path: ItemPath(item: 5, section: 0), sections: 1, rowsInSection: 2),

@@ -225,7 +225,8 @@ public final class DataSource {
   /// hand UIKit a cell whatever happens), oldest first; the most recent 100 are kept. Each was also
   /// passed to ``onFailure``, and in debug builds written to standard error as a runtime warning
   /// naming the rule (`DataSourceKit runtime warning [cellProviderReturnedNil]: …`). Tests can assert
-  /// that this stays empty.
+  /// that this stays empty; a test that causes a failure on purpose captures its warning with
+  /// DataSourceTesting's `capturingRuntimeWarnings`, so that a passing run prints none.
   public internal(set) var failures: [DataSourceError] = []
 
   /// Called on the main actor with each problem added to ``failures``, as it happens: log it, or stop
@@ -240,13 +241,14 @@ public final class DataSource {
     if failure.raisesInUIKit, let view = listView as? any FailureReceivingListView { view.dataSourceDidFail(failure) }
     #if DEBUG
       // Debug builds also say it where a developer looks first: the console.
-      Self.warn("DataSourceKit runtime warning [\(failure.ruleName)]: \(failure)")
+      Self.warn("DataSourceKit runtime warning [\(failure.ruleName)]: \(failure)", listView)
     #endif
   }
 
-  /// Where debug builds write a runtime warning for each reported failure: standard error (tests
-  /// replace it to read the warnings).
-  package static var warn: @MainActor (String) -> Void = { message in
+  /// Where debug builds write a runtime warning for each reported failure, with the list view of the
+  /// data source that reported it: standard error (DataSourceTesting routes it to the test that
+  /// expects it).
+  package static var warn: @MainActor (String, (any ListView)?) -> Void = { message, _ in
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 

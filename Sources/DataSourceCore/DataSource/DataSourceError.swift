@@ -31,7 +31,7 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   case invalidDropLanding(ListDrop.Landing, sections: Int, rowsInSection: Int?)
 
   /// The case's name: the rule the failure broke, as debug builds' runtime warnings name it.
-  var ruleName: String {
+  package var ruleName: String {
     switch self {
     case .missingDescriptor: "missingDescriptor"
     case .noRow: "noRow"
