@@ -116,4 +116,34 @@ import UIKitStandIn
     #expect(styled.contains("apple editing"))
     #expect(table.standInFailures.isEmpty)
   }
+
+  /// The state a descriptor is given becomes UIKit's again, for UIKit's `updated(for:)`: the cell's
+  /// own state, flag for flag, with the traits given.
+  @Test func theStateBecomesUIKitsState() {
+    var converted: [UICellConfigurationState] = []
+    var own: [UICellConfigurationState] = []
+    let dataSource = DataSource(cellDescriptors: [
+      CellDescriptor<String, UITableViewCell>()
+        .updateConfiguration { _, cell, state in
+          converted.append(UICellConfigurationState(state, traitCollection: cell.traitCollection))
+          own.append(cell.configurationState)
+        }
+    ])
+    dataSource.sections = [Section(items: ["apple"])]
+    let table = UITableView(frame: .zero)
+    let window = UIWindow(frame: .zero)
+    window.addSubview(table)
+    _ = TableViewAdapter(dataSource: dataSource, tableView: table)
+    dataSource.reloadData(animated: false)
+    table.layoutIfNeeded()
+    table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    table.isEditing = true
+    #expect(converted.count == own.count && converted.count >= 3)
+    for (mine, uikit) in zip(converted, own) {
+      #expect(
+        [mine.isSelected, mine.isHighlighted, mine.isEditing, mine.isSwiped, mine.isExpanded, mine.isFocused]
+          == [uikit.isSelected, uikit.isHighlighted, uikit.isEditing, uikit.isSwiped, uikit.isExpanded, uikit.isFocused])
+    }
+    #expect(converted.last?.isSelected == true && converted.last?.isEditing == true)
+  }
 }

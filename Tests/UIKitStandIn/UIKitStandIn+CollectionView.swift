@@ -52,8 +52,16 @@ open class UICollectionViewCell: UICollectionReusableView {
   open internal(set) var configurationState = UICellConfigurationState()
 }
 
+/// iOS 8, tvOS 9: a view's traits (size classes, appearance…); none is modelled.
+open class UITraitCollection: NSObject {}
+
 /// iOS 14, tvOS 14: the state a cell is styled by (its view's states, and the cell's own).
 public struct UICellConfigurationState {
+  /// iOS 14 (UIConfigurationState): a state with `traitCollection` and every flag off.
+  public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+  /// The stand-in's views make states without traits; UIKit's type has no such initializer.
+  package init() { traitCollection = UITraitCollection() }
+  public var traitCollection: UITraitCollection
   public var isDisabled = false
   public var isHighlighted = false
   public var isSelected = false

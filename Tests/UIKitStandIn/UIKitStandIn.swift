@@ -34,6 +34,8 @@ open class UIView: UIResponder {
   /// is in a window once it, or a superview, was added to one).
   open var window: UIWindow? { superview?.window }
   open var isUserInteractionEnabled = true
+  /// iOS 8 (UITraitEnvironment): the view's traits; the stand-in has one, empty, collection.
+  open var traitCollection: UITraitCollection { UITraitCollection() }
   /// Adds `view` as the last subview, removing it from its old superview first, and tells the views
   /// that moved in or out of a window (`didMoveToWindow()`), as UIKit does.
   open func addSubview(_ view: UIView) {
