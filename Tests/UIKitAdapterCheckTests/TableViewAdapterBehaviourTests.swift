@@ -142,7 +142,9 @@ import UIKitStandIn
     for (mine, uikit) in zip(converted, own) {
       #expect(
         [mine.isSelected, mine.isHighlighted, mine.isEditing, mine.isSwiped, mine.isExpanded, mine.isFocused]
-          == [uikit.isSelected, uikit.isHighlighted, uikit.isEditing, uikit.isSwiped, uikit.isExpanded, uikit.isFocused])
+          == [
+            uikit.isSelected, uikit.isHighlighted, uikit.isEditing, uikit.isSwiped, uikit.isExpanded, uikit.isFocused,
+          ])
     }
     #expect(converted.last?.isSelected == true && converted.last?.isEditing == true)
   }
