@@ -48,11 +48,13 @@ final class GroceriesScreen: ExampleScreen {
   /// The snapshot of the model, filtered: what every change applies.
   private func show(animated: Bool = true) {
     var snapshot = DiffableDataSourceSnapshot<String, String>()
-    snapshot.appendSections([Self.toBuy, Self.inBasket])
     for section in [Self.toBuy, Self.inBasket] {
       let items = lists[section, default: []].filter {
         filter.text.isEmpty || $0.localizedCaseInsensitiveContains(filter.text)
       }
+      // A filter shows the sections it finds something in: no header over nothing.
+      guard filter.text.isEmpty || !items.isEmpty else { continue }
+      snapshot.appendSections([section])
       snapshot.appendItems(items, toSection: section)
     }
     groceries.apply(snapshot, animatingDifferences: animated)

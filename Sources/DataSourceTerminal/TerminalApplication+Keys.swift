@@ -7,7 +7,13 @@ extension TerminalApplication {
     }
     if screen.capturesTyping { return [screen.keyHelp, "Ctrl-C quit"].filter { !$0.isEmpty } }
     let moves = screen.tableView.gridColumnWidth == nil ? "↑↓ PgUp PgDn Home End" : "←↑↓→ PgUp PgDn Home End"
-    return [screen.keyHelp, moves, "? help", screens.count > 1 ? "Esc back" : "", "q quit"].filter { !$0.isEmpty }
+    let back = screens.count > 1 ? (Self.takesEscape(screen) ? "b back" : "Esc back") : ""
+    return [screen.keyHelp, moves, "? help", back, "q quit"].filter { !$0.isEmpty }
+  }
+
+  /// Whether the screen's own keys, in its current mode, use Esc (then Esc does that, not go back).
+  static func takesEscape(_ screen: TerminalScreen) -> Bool {
+    screen.keyHelp.components(separatedBy: " · ").contains { $0.hasPrefix("Esc ") }
   }
 
   /// The keys that move a held row: the arrows of the layout.
@@ -61,7 +67,7 @@ extension TerminalApplication {
     let horizontal = screen.usesHorizontalArrows || table.gridColumnWidth != nil
     let row = cursorRowKeys(table)
     if table.menu != nil {
-      lines.append("menu:         ↑↓ choose · Enter do it · Esc, m or ← close")
+      lines.append("menu:         ↑↓ choose · Enter do it · Esc, Backspace, m, q or ← close")
     } else if table.isHoldingRow {
       let across = table.rowCounts.count > 1 ? " (across sections too)" : ""
       lines.append("moving:       \(heldRowKeys(table))\(across) · Enter or g drop · Esc put back")
@@ -88,15 +94,21 @@ extension TerminalApplication {
     }
     if screen.capturesTyping {
       lines.append("app:          letters are typed here, q and b too · Ctrl-C quit")
+    } else if table.menu != nil || table.isHoldingRow {
+      // The menu or the held row takes every other key: only the app's control keys work.
+      lines.append("app:          Ctrl-C quit · Ctrl-L redraw · ? this help")
     } else {
-      if screens.count > 1 { lines.append("app:          Esc, Backspace\(horizontal ? "" : ", ←") or b back") }
+      if screens.count > 1 {
+        let escape = Self.takesEscape(screen) ? "" : "Esc, "
+        lines.append("app:          \(escape)Backspace\(horizontal ? "" : ", ←") or b back")
+      }
       lines.append(
         (screens.count > 1 ? "              " : "app:          ") + "q or Ctrl-C quit · Ctrl-L redraw · ? this help")
     }
     if table.showsUpdateSummary {
       lines.append("summary:      −deleted +inserted ↕moved ~refreshed rows · § the same for sections")
     }
-    lines += ["", "Any key closes this help."]
+    lines += ["", "Esc or any letter closes this help."]
     return lines.flatMap { Self.wrapped($0, width: width) }
   }
 

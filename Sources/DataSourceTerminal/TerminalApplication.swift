@@ -16,6 +16,11 @@ public final class TerminalApplication {
   public var onKey: (@MainActor (TerminalKey) -> Void)?
   /// Whether the `?` help is shown (until the next key).
   public private(set) var showsHelp = false
+  /// The first help line shown, when the help is taller than the window.
+  private var helpOffset = 0
+  /// The rows and columns the help last had.
+  private var helpRows = 24
+  private var helpWidth = 80
   /// Whether the next frame is drawn whole (Ctrl-L asks for it), not only its changed rows.
   public private(set) var needsFullRedraw = false
 
@@ -53,11 +58,28 @@ public final class TerminalApplication {
       return
     }
     if showsHelp {
+      // A help taller than the window scrolls; any other key closes it.
+      let step: Int? =
+        switch key {
+        case .up: -1
+        case .down: 1
+        case .pageUp: -max(1, helpRows - 1)
+        case .pageDown: max(1, helpRows - 1)
+        case .home: -Int.max / 2
+        case .end: Int.max / 2
+        default: nil
+        }
+      let overflow = helpLinesShown(for: screen).count - (helpRows - 1)
+      if let step, overflow > 0 {
+        helpOffset = min(max(0, helpOffset + step), overflow)
+        return
+      }
       showsHelp = false
       return
     }
     if key == .character("?") && !screen.capturesTyping {
       showsHelp = true
+      helpOffset = 0
       return
     }
     if screen.tableView.menu == nil {
@@ -85,11 +107,19 @@ public final class TerminalApplication {
     let help = TerminalLine(" " + bottomBar(for: screen, width: max(0, width - 1)), style: TextStyle(dim: true))
     if showsHelp {
       let rows = max(1, height - 3)
-      var lines = helpLines(for: screen, width: max(0, width - 1))
-      // A short window: the blank lines go first, then the end is cut and marked.
-      if lines.count > rows { lines.removeAll { $0.isEmpty } }
-      if lines.count > rows { lines = lines.prefix(max(0, rows - 1)) + ["… (a taller window shows the rest)"] }
-      let overlay = lines.map { TerminalLine(" " + $0) }
+      helpRows = rows
+      helpWidth = max(0, width - 1)
+      var lines = helpLinesShown(for: screen)
+      // A short window: the blank lines went first; what still does not fit scrolls.
+      if lines.count > rows {
+        let shown = max(1, rows - 1)
+        let offset = min(helpOffset, lines.count - shown)
+        let end = offset + shown
+        lines =
+          Array(lines[offset..<end])
+          + ["↑↓ PgUp PgDn scroll (\(offset + 1)–\(end) of \(lines.count)) · any other key closes"]
+      }
+      let overlay = lines.map { TerminalLine(" " + $0).ellipsized(to: width) }
       let padded = Array(
         (overlay + Array(repeating: TerminalLine(""), count: max(0, rows - overlay.count))).prefix(rows))
       return [title] + padded + [status, help]
@@ -127,4 +157,11 @@ public final class TerminalApplication {
       }
     }
   #endif
+
+  /// The help's lines at the width it last had, without its blank lines when they do not fit.
+  private func helpLinesShown(for screen: TerminalScreen) -> [String] {
+    var lines = helpLines(for: screen, width: helpWidth)
+    if lines.count > helpRows { lines.removeAll { $0.isEmpty } }
+    return lines
+  }
 }

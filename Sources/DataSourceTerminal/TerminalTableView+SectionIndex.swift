@@ -6,14 +6,16 @@ extension TerminalTableView {
   public var sectionIndexTitles: [String]? { dataSource?.sectionIndexTitlesForView() }
 
   /// Jumps to the section the index entry `title` leads to, as tapping it in UIKit's index does: the
-  /// cursor goes to the section's first row (the data source's `sectionForSectionIndexTitle` may
-  /// choose the section). Returns `false` when there is no such entry or the section has no row.
+  /// section scrolls to the top (as far as the rows below it allow) and the cursor goes to its first
+  /// row (the data source's `sectionForSectionIndexTitle` may choose the section). Returns `false`
+  /// when there is no such entry or the section has no row.
   @discardableResult
   public func jump(toSectionIndexTitle title: String) -> Bool {
     guard let dataSource, let index = sectionIndexTitles?.firstIndex(of: title) else { return false }
     let section = dataSource.section(forSectionIndexTitle: title, at: index)
     guard rowCounts.indices.contains(section), rowCounts[section] > 0 else { return false }
     moveCursor(to: ItemPath(item: 0, section: section))
+    topRow = flatIndex(of: ItemPath(item: 0, section: section))
     onChange?()
     return true
   }
