@@ -23,7 +23,9 @@ final class CatalogScreen: ExampleScreen {
       id: "swipe", title: "Swipe to Delete", summary: "d deletes, m shows swipe actions and the context menu"),
     ExampleEntry(
       id: "expand", title: "Expandable Cell", summary: "Enter opens and closes a question's answer (an outline)"),
-    ExampleEntry(id: "files", title: "File Tree", summary: "this package's folders as an outline: → opens, ← closes"),
+    ExampleEntry(
+      id: "files", title: "File Tree",
+      summary: "the folder it runs in, read from disk, as an outline: → opens, ← closes"),
     ExampleEntry(id: "grid", title: "Emoji Grid", summary: "a collection view's grid: add, delete, shuffle, animated"),
     ExampleEntry(
       id: "sorted", title: "Sorted Feed", summary: "a SortedStorage under a stream of adds, updates and removes"),

@@ -4,6 +4,12 @@ import DataSourceTerminal
 import Foundation
 import GRDB
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Live SQLite List: DataSourceGRDB over an SQLite task list that a background writer keeps
 /// changing. Enter marks a task done (a write the storage sees), `d` deletes it, `w` pauses the writer.
 @MainActor
@@ -21,9 +27,10 @@ final class LiveSQLiteScreen: ExampleScreen {
   private var isReadOnly: Bool { lacksTaskTable || demo?.isWritable == false }
   let path: String
 
-  /// The file used without `--db`.
+  /// The file used without `--db`: one per user (by user id), so that two users of one machine
+  /// never share, or fail to open, one demo file in the shared temporary folder.
   static var defaultPath: String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("datasource-examples-tasks.sqlite").path
+    FileManager.default.temporaryDirectory.appendingPathComponent("datasource-examples-tasks-\(getuid()).sqlite").path
   }
 
   init(databasePath: String?) {

@@ -1,8 +1,14 @@
 import DataSourceKit
 import DataSourceTerminal
+import DataSourceTestSupport
+import Foundation
 import Testing
 
 @testable import DataSourceExamples
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The help and the bottom bar say only what works in the mode the screen is in: a menu, a held
 /// row, a carried row; and a help taller than the window scrolls.
@@ -116,5 +122,39 @@ import Testing
     }
     #expect(filtered.contains("apples") && filtered.contains("to buy"), "\(filtered)")
     #expect(!filtered.contains("in the basket\n"), "no header over nothing:\n\(filtered)")
+  }
+}
+
+/// The File Tree shows the folder it is given, as it is on disk.
+@MainActor
+@Suite struct FileTreeFromDiskTests {
+  @Test func theTreeIsTheFoldersOnDisk() throws {
+    let directory = try TemporaryDirectory(prefix: "tree")
+    defer { withExtendedLifetime(directory) {} }
+    let manager = FileManager.default
+    for folder in ["Sources/Kit", "Tests", ".git/objects"] {
+      try manager.createDirectory(atPath: directory.path(folder), withIntermediateDirectories: true)
+    }
+    for file in ["Package.swift", "Sources/Kit/Kit.swift", ".hidden"] {
+      try Data("x".utf8).write(to: URL(fileURLWithPath: directory.path(file)))
+    }
+    let screen = FileTreeScreen(root: directory.url.path)
+    let application = TerminalApplication(root: screen)
+    let text = application.frame(width: 60, height: 20).map(\.text).joined(separator: "\n")
+    #expect(text.contains("▾ Sources/") && text.contains("▸ Kit/") && text.contains("▸ Tests/"), "\(text)")
+    #expect(text.contains("Package.swift") && !text.contains(".git") && !text.contains(".hidden"), "\(text)")
+    let sources = try #require(text.range(of: "Sources/"))
+    let package = try #require(text.range(of: "Package.swift"))
+    #expect(sources.lowerBound < package.lowerBound, "folders first:\n\(text)")
+    #expect(screen.outline.items.contains("Sources/Kit/Kit.swift"))
+  }
+}
+
+/// Each user of a machine has a demo database of their own.
+@MainActor
+@Suite struct DemoDatabasePerUserTests {
+  @Test func theDefaultDatabaseNamesTheUser() {
+    #expect(LiveSQLiteScreen.defaultPath.hasSuffix("datasource-examples-tasks-\(getuid()).sqlite"))
+    #expect(ExampleCatalog.help.contains(LiveSQLiteScreen.defaultPath))
   }
 }

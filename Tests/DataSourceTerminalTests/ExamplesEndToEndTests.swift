@@ -128,8 +128,10 @@ import Testing
     var screen = try tmux.waitFor("DataSourceDiff/")
     #expect(screen.contains("▾ Sources/") && screen.contains("▸ Tests/"), "Sources starts open:\n\(screen)")
     #expect(!screen.contains("SectionedChangeset.swift"), "\(screen)")
-    // The cursor starts on Sources; Down to DataSourceDiff, → opens it, indented under Sources.
-    try tmux.send("Down", "Right")
+    // The folders are this package's, read from disk, folders first and by name: the cursor starts
+    // on Sources, which is open; Down past DataSourceCore and DataSourceCoreData to DataSourceDiff,
+    // → opens it, indented under Sources.
+    try tmux.send("Down", "Down", "Down", "Right")
     screen = try tmux.waitFor("SectionedChangeset.swift")
     let line = screen.split(separator: "\n").first { $0.contains("SectionedChangeset.swift") } ?? ""
     let folderLine = screen.split(separator: "\n").first { $0.contains("DataSourceDiff/") } ?? ""
