@@ -37,7 +37,7 @@ public enum HeadlessFailurePolicy {
   func report(_ failure: HeadlessUpdateError, batch: ListBatch?, fallback: TestIssueRecorder?) {
     switch self {
     case .failTest:
-      let cause = batch.map { "\nThe batch: \($0)" } ?? ""
+      let cause = batch.map { "\nThe batch: \(Self.summary(of: $0))" } ?? ""
       let comment = "A headless view met what UIKit raises an exception for: \(failure)\(cause)"
       if let recorder = ChangeOrigin.current.get() as? TestIssueRecorder ?? fallback {
         recorder.record(comment)
@@ -49,5 +49,23 @@ public enum HeadlessFailurePolicy {
     case .call(let handler): handler(failure)
     case .recoverByReloading: break
     }
+  }
+
+  /// What `batch` does, in UIKit's calls, leaving out the kinds it has none of: `insertRows [0, 5]`,
+  /// `moveSection 2 → 0`. Paths are `[section, row]`.
+  static func summary(of batch: ListBatch) -> String {
+    var parts: [String] = []
+    func add<T>(_ name: String, _ values: [T], _ text: (T) -> String) {
+      if !values.isEmpty { parts.append(name + " " + values.map(text).joined(separator: ", ")) }
+    }
+    add("deleteSections", batch.sectionDeletes) { "\($0)" }
+    add("insertSections", batch.sectionInserts) { "\($0)" }
+    add("moveSection", batch.sectionMoves) { "\($0.from) → \($0.to)" }
+    add("reloadSections", batch.sectionReloads) { "\($0)" }
+    add("deleteRows", batch.itemDeletes) { "\($0)" }
+    add("insertRows", batch.itemInserts) { "\($0)" }
+    add("moveRow", batch.itemMoves) { "\($0.from) → \($0.to)" }
+    add("reloadRows", batch.itemReloads) { "\($0)" }
+    return parts.isEmpty ? "empty" : parts.joined(separator: "; ")
   }
 }

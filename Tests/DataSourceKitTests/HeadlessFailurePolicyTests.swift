@@ -22,6 +22,9 @@ import Testing
       let table = HeadlessTableView()
       #expect(table.failurePolicy.isFailTest)
       rejectedBatch(on: table)
+    } matching: { issue in
+      // The issue names the batch by UIKit's calls, not as a dump of the value.
+      issue.comments.contains { $0.rawValue.contains("The batch: insertRows [0, 5]") }
     }
   }
 
