@@ -77,7 +77,7 @@ extension DataSource {
   }
 
   /// The answer to a row behaviour, in the one lookup order: the closure of the row's descriptor,
-  /// else the data source's own (``on(_:_:)``), else the `fallback`
+  /// else the data source's own (`on(_:_:)`), else the `fallback`
   /// (`DataSourceFallback.answer(_:for:input:)`). `nil` when nobody answers; the caller applies the
   /// behaviour's default.
   /// - Complexity: O(1), plus the closure that answers.

@@ -52,10 +52,10 @@ public final class DataSource {
   /// descriptor's `isHidden` is: a hidden row has no shown path.
   public var isRowHidden: ((Row) -> Bool)?
   /// The data source's own closures for row behaviours (the second step of the lookup order), by
-  /// ``RowBehavior``, set with ``on(_:_:)``.
+  /// ``RowBehavior``, set with `on(_:_:)`.
   var behaviors = RowBehaviorClosures()
 
-  /// Asked when neither a row's descriptor nor the data source's closures (``on(_:_:)``) answer;
+  /// Asked when neither a row's descriptor nor the data source's closures (`on(_:_:)`) answer;
   /// held weakly.
   package weak var fallback: (any DataSourceFallback)?
 

@@ -36,7 +36,8 @@ public struct CellDescriptor<Item, Cell: AnyObject> {
   }
 
   /// Sets the closure for any row behaviour, by its key in the behaviour table: the one way to set
-  /// a behaviour, on a descriptor as on the data source (``DataSource/on(_:_:)``). The closure gets
+  /// a behaviour, on a descriptor as on the data source
+  /// (`DataSource.on(_:_:)`). The closure gets
   /// the row's model, and the behaviour's input (usually the row's path); the display, editing and
   /// move behaviours also take their closures with the cell typed, or the input's parts as
   /// separate arguments (the overloads below).

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""The design's budgets, counted and kept: CI fails when one is exceeded.
+
+1. Public symbols per module. Rule: every symbol in the module's symbol graphs made with
+   `swift package dump-symbol-graph --minimum-access-level public` (`<Module>.symbols.json` and the
+   extension graphs `<Module>@<Other>.symbols.json`): types, members, extension members, each once.
+   Symbol graphs leave out `@available(*, unavailable)` stubs and anything not public. On Linux
+   `DataSourceUIKit` builds empty: its sources are counted as the `UIKitAdapterCheck` target compiles
+   them, against the UIKit stand-in.
+2. Repeated six-line runs in Sources. Rule: lines are compared stripped of indentation, blank
+   lines, comments, imports and `#if` directives left out; a run is a maximal stretch of at least six such lines that appears at
+   two places (in one file or two); each pair of places counts once.
+
+Each budget has a ceiling, today's count, which only goes down (lower it when a change lowers the
+count), and the goal the design names; the goals are printed, and the ceilings enforced.
+usage: budgets.py SYMBOLGRAPH_DIR... (the directories holding the graphs)
+"""
+import glob
+import hashlib
+import json
+import os
+import sys
+from collections import defaultdict
+
+# Ceilings: today's counts (2026-12-07), never to be raised. Goals: the design's budgets.
+SYMBOL_CEILINGS = {"DataSourceCore": 421, "DataSourceStorage": 195, "DataSourceUIKit": 35, "DataSourceDiffable": 143}
+SYMBOL_GOALS = {"DataSourceCore": 250, "DataSourceStorage": 150, "DataSourceUIKit": 150}
+RUNS_CEILING = 15
+WINDOW = 6
+
+
+# The module whose graphs hold a module's symbols, where that is another.
+GRAPH_MODULE = {"DataSourceUIKit": "UIKitAdapterCheck"}
+
+
+def symbols(module, directories):
+    module = GRAPH_MODULE.get(module, module)
+    seen = set()
+    for directory in directories:
+        for path in glob.glob(os.path.join(directory, f"{module}.symbols.json")) + glob.glob(
+            os.path.join(directory, f"{module}@*.symbols.json")
+        ):
+            for symbol in json.load(open(path))["symbols"]:
+                seen.add(symbol["identifier"]["precise"])
+    return len(seen)
+
+
+def code_lines(path):
+    lines = []
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        text = line.strip()
+        if not text or text.startswith("//") or text.startswith("#") or " import " in f" {text}":
+            continue  # blank lines, comments, imports and compiler directives are no code to repeat
+        lines.append((number, text))
+    return lines
+
+
+def repeated_runs(root="Sources"):
+    files = sorted(glob.glob(os.path.join(root, "**", "*.swift"), recursive=True))
+    windows = defaultdict(list)
+    contents = {}
+    for path in files:
+        lines = code_lines(path)
+        contents[path] = lines
+        for i in range(len(lines) - WINDOW + 1):
+            key = hashlib.sha1("\n".join(text for _, text in lines[i : i + WINDOW]).encode()).digest()
+            windows[key].append((path, i))
+    pairs = set()
+    for places in windows.values():
+        for a in range(len(places)):
+            for b in range(a + 1, len(places)):
+                pairs.add((places[a], places[b]))
+    # A run starts where the pair's previous windows do not also match.
+    runs = []
+    for (fa, ia), (fb, ib) in pairs:
+        if ((fa, ia - 1), (fb, ib - 1)) in pairs:
+            continue
+        if fa == fb and abs(ia - ib) < WINDOW:
+            continue  # a run that overlaps itself (repeated lines in a row) is not a copy
+        runs.append((fa, contents[fa][ia][0], fb, contents[fb][ib][0]))
+    return sorted(runs)
+
+
+def main():
+    directories = sys.argv[1:]
+    failed = False
+    print("public symbols per module (ceiling: today's count; goal: the design's budget):")
+    for module in sorted(set(SYMBOL_CEILINGS) | set(SYMBOL_GOALS)):
+        count = symbols(module, directories)
+        ceiling = SYMBOL_CEILINGS.get(module)
+        goal = SYMBOL_GOALS.get(module)
+        status = ""
+        if ceiling is not None and count > ceiling:
+            status = "  <- over its ceiling"
+            failed = True
+        print(f"  {module:22} {count:4}   ceiling {ceiling if ceiling is not None else '-':>4}   goal {goal or '-':>4}{status}")
+    runs = repeated_runs()
+    print(f"repeated six-line runs in Sources: {len(runs)} (ceiling {RUNS_CEILING})")
+    if RUNS_CEILING is not None and len(runs) > RUNS_CEILING:
+        for run in runs:
+            print("  %s:%d and %s:%d" % run)
+        print("error: more repeated runs than the ceiling; use the mechanism that exists", file=sys.stderr)
+        failed = True
+    if failed:
+        print("error: a budget is exceeded (above)", file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
