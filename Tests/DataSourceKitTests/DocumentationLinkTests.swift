@@ -59,4 +59,20 @@ import Testing
       }
     }
   }
+
+  /// The Swift Package Index builds the DocC of every module that has a catalog.
+  @Test func everyCatalogIsHostedBySwiftPackageIndex() throws {
+    let spi = try String(contentsOf: Self.root.appendingPathComponent(".spi.yml"), encoding: .utf8)
+    let listed = Set(
+      spi.split(separator: "\n").compactMap { line -> String? in
+        let text = line.trimmingCharacters(in: .whitespaces)
+        return text.hasPrefix("- ") && !text.hasSuffix(":") ? String(text.dropFirst(2)) : nil
+      })
+    let modules = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
+    let catalogs = modules.filter {
+      FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("Sources/\($0)/\($0).docc").path)
+    }
+    #expect(catalogs.count >= 12)
+    #expect(Set(catalogs) == listed, "catalogs \(catalogs.sorted()), listed \(listed.sorted())")
+  }
 }
