@@ -3,7 +3,9 @@
 
 1. Public symbols per module. Rule: every symbol in the module's symbol graphs made with
    `swift package dump-symbol-graph --minimum-access-level public` (`<Module>.symbols.json` and the
-   extension graphs `<Module>@<Other>.symbols.json`): types, members, extension members, each once.
+   extension graphs `<Module>@<Other>.symbols.json`): types, members, extension members, each once,
+   leaving out the members a protocol gives a type without a line of its own (`!=`, `hashValue`:
+   identifiers marked `::SYNTHESIZED::`).
    Symbol graphs leave out `@available(*, unavailable)` stubs and anything not public. On Linux
    `DataSourceUIKit` builds empty: its sources are counted as the `UIKitAdapterCheck` target compiles
    them, against the UIKit stand-in.
@@ -23,7 +25,7 @@ import sys
 from collections import defaultdict
 
 # Ceilings: today's counts (2026-12-07), never to be raised. Goals: the design's budgets.
-SYMBOL_CEILINGS = {"DataSourceCore": 421, "DataSourceStorage": 195, "DataSourceUIKit": 35, "DataSourceDiffable": 143}
+SYMBOL_CEILINGS = {"DataSourceCore": 372, "DataSourceStorage": 157, "DataSourceUIKit": 35, "DataSourceDiffable": 139}
 SYMBOL_GOALS = {"DataSourceCore": 250, "DataSourceStorage": 150, "DataSourceUIKit": 150}
 RUNS_CEILING = 15
 WINDOW = 6
@@ -41,7 +43,9 @@ def symbols(module, directories):
             os.path.join(directory, f"{module}@*.symbols.json")
         ):
             for symbol in json.load(open(path))["symbols"]:
-                seen.add(symbol["identifier"]["precise"])
+                identifier = symbol["identifier"]["precise"]
+                if "::SYNTHESIZED::" not in identifier:
+                    seen.add(identifier)
     return len(seen)
 
 
