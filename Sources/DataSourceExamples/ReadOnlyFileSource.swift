@@ -13,8 +13,9 @@ import GRDB
 /// program has open is read in SQLite's immutable mode (a read-only connection would create its
 /// `-shm`), any other through SQLite's own locks and log; so a commit by a program that keeps
 /// the file open shows within one interval, and so does one by a program that commits and closes
-/// (its checkpoint changes the file). Holding nothing open, it never keeps that program from
-/// removing its `-wal` and `-shm` when it closes.
+/// (its checkpoint changes the file). It holds a connection only while it reads, so a program that
+/// closes the file during a read leaves its `-wal` and `-shm` (SQLite removes them only when the
+/// last connection closes), and the next program that closes the file removes them.
 ///
 /// What it cannot see: a change that leaves the size and modification time of all three files as
 /// they were (a file written back with its old time stamp, or two commits within the file system's
