@@ -39,7 +39,7 @@ struct EditedText: Hashable {
     switch key {
     case .character(let character): insert(character)
     case .backspace:
-      guard caret > 0 else { return true }
+      guard !before.isEmpty else { return true }
       if Self.pairsByCount(afterReversed.last) || Self.pairsByCount(before.last) {
         return editWholeText(key)
       }
@@ -47,13 +47,12 @@ struct EditedText: Hashable {
       caret -= 1
       joinAcrossCaret()
     case .left:
-      guard caret > 0 else { return true }
-      afterReversed.append(before.removeLast())
+      guard let last = before.popLast() else { return true }
+      afterReversed.append(last)
       caret -= 1
     case .right:
       guard let next = afterReversed.popLast() else { return true }
-      before.append(next)
-      caret += 1
+      appendBeforeCaret(next)
     default: return false
     }
     return true
@@ -67,8 +66,7 @@ struct EditedText: Hashable {
       return
     }
     // A character that joins the one before the caret leaves the caret after the joined one.
-    if !Self.joins(before.last, character) { caret += 1 }
-    before.append(character)
+    appendBeforeCaret(character)
     joinAcrossCaret()
   }
 
@@ -77,7 +75,15 @@ struct EditedText: Hashable {
   private mutating func joinAcrossCaret() {
     guard let next = afterReversed.last, Self.joins(before.last, next) else { return }
     afterReversed.removeLast()
-    before.append(next)
+    appendBeforeCaret(next)
+  }
+
+  /// Appends `character` to the text before the caret, keeping ``caret`` its count: one more,
+  /// unless the character joined the last one. The string itself decides (its last character is
+  /// then `character` alone only if nothing joined), so every Unicode rule is followed, in O(1).
+  private mutating func appendBeforeCaret(_ character: Character) {
+    before.append(character)
+    if before.last == character { caret += 1 }
   }
 
   /// Whether `first` and `second`, side by side, make one grapheme cluster.
@@ -112,7 +118,8 @@ struct EditedText: Hashable {
     let caretIndex = whole.index(whole.startIndex, offsetBy: newCaret)
     before = String(whole[..<caretIndex])
     afterReversed = whole[caretIndex...].reversed()
-    caret = newCaret
+    // Counted again, as the text before the caret groups its characters on its own.
+    caret = before.count
     return true
   }
 
