@@ -233,47 +233,48 @@ extension DiffableDataSourceSnapshot where SectionIdentifierType == String {
 /// Debug builds write each reported failure to the console, naming the rule it broke.
 @MainActor
 @Suite(.serialized) struct RuntimeWarningTests {
-  @Test func aReportedFailureIsAlsoARuntimeWarning() {
+  /// A table whose cell provider returns nil, and a snapshot of one item: applied, it reports one
+  /// failure. The view itself recovers by reloading (its own failure is not what these tests check).
+  func nilCellTable() -> (
+    HeadlessTableView, HeadlessTableViewDiffableDataSource<String, Int>, DiffableDataSourceSnapshot<String, Int>
+  ) {
     let table = HeadlessTableView()
+    table.failurePolicy = .recoverByReloading
     let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in nil }
-    table.failurePolicy = .recoverByReloading  // the view's own failure is not what this test checks
     var snapshot = DiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1])
+    return (table, source, snapshot)
+  }
+
+  @Test func aReportedFailureIsAlsoARuntimeWarning() {
+    let (table, source, snapshot) = nilCellTable()
     let warnings = capturingRuntimeWarnings { source.apply(snapshot, animatingDifferences: false) }.warnings
     #expect(source.dataSource.failures == [.cellProviderReturnedNil(path: ItemPath(item: 0, section: 0))])
     #expect(warnings.count == 1)
     #expect(warnings.first?.hasPrefix("DataSourceKit runtime warning [cellProviderReturnedNil]: ") == true)
+    withExtendedLifetime(table) {}
   }
 
   /// A warning reported on the main actor by a task that carries neither the capture nor the test
   /// (a detached task) is still this test's: the test made the view.
   @Test func aWarningFromADetachedTaskIsCapturedByTheTestThatMadeTheView() async {
-    let table = HeadlessTableView()
-    table.failurePolicy = .recoverByReloading
-    let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in nil }
-    var snapshot = DiffableDataSourceSnapshot<String, Int>()
-    snapshot.appendSections(["a"])
-    snapshot.appendItems([1])
-    let frozen = snapshot
+    let (table, source, snapshot) = nilCellTable()
     let warnings = await capturingRuntimeWarnings {
-      await Task.detached { await MainActor.run { source.apply(frozen, animatingDifferences: false) } }.value
+      await Task.detached { await MainActor.run { source.apply(snapshot, animatingDifferences: false) } }.value
     }.warnings
     #expect(warnings == runtimeWarnings(for: source.dataSource.failures))
     #expect(warnings.count == 1)
+    withExtendedLifetime(table) {}
   }
 
   @Test func capturesNestAndEnd() {
-    let table = HeadlessTableView()
-    table.failurePolicy = .recoverByReloading
-    let source = HeadlessTableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in nil }
-    var snapshot = DiffableDataSourceSnapshot<String, Int>()
-    snapshot.appendSections(["a"])
-    snapshot.appendItems([1])
+    let (table, source, snapshot) = nilCellTable()
     let (inner, outer) = capturingRuntimeWarnings {
       capturingRuntimeWarnings { source.apply(snapshot, animatingDifferences: false) }.warnings
     }
     #expect(inner.count == 1 && outer.isEmpty, "the innermost capture takes it")
+    withExtendedLifetime(table) {}
   }
 }
 
