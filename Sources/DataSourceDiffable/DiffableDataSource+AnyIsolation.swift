@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 import Foundation
 
 /// The applies callable from any isolation, as UIKit's are, for identifiers that may cross actors:

@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 import Foundation
 
 /// What is shown: the snapshot, and identifiers and positions in UIKit's terms.

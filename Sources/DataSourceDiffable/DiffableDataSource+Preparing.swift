@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 import Foundation
 
 /// An apply in two parts: preparing the rows and planning the update, which run wherever the apply

@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 import Foundation
 
 extension DiffableDataSource {

@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 import Foundation
 
 /// A data source driven by snapshots of identifiers, with the names of UIKit's

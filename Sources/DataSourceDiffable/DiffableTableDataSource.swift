@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 import Foundation
 
 /// The table-shaped diffable data source, written once for every kind of table: UIKit's

@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 
 /// The door of a diffable data source: cells come from the app's cell provider and are reconfigured
 /// through the view, rows and empty sections are shown as the snapshot has them, and the user's

@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 
 /// A shown item: its identifier is its identity. A snapshot says which items to reload or
 /// reconfigure, and the apply passes them to the updater as intent.

@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 
 /// A shown section's content: its stable number. Its content never changes: a snapshot says which
 /// sections to reload, and the apply passes them to the updater as intent.

@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 
 extension DataSource {
   /// Makes this data source show a storage and follow its updates: each ``StorageUpdate`` is shown

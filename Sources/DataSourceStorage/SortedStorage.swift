@@ -137,11 +137,7 @@ where Item.ID: Sendable {
     if resorts {
       update = StorageUpdate(matching: before, to: zip(model.keys, model.items).map { ($0, $1) })
     } else {
-      do {
-        update = try StorageUpdate(oldRowCounts: oldCounts, changes: changes, updatedItems: updated)
-      } catch {
-        preconditionFailure("SortedStorage recorded changes that do not replay: \(error)")
-      }
+      update = StorageUpdate(replayingRecorded: changes, oldRowCounts: oldCounts, updatedItems: updated)
     }
     return (SortedStorageSnapshot(keys: model.keys, items: model.items), update)
   }

@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 
 /// Where the rows of one step of a storage's plan come from. A storage knows items, not rows, so
 /// it hands the core its plan's steps (``StorageUpdate/steps``: the batch and the updated items,

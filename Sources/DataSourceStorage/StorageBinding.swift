@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 
 /// What a data source bound to a storage does with the storage's sections and updates, apart from
 /// the data source: it makes the data source's sections and rows from the storage's (a `String`

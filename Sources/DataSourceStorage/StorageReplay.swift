@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 
 /// Where every section and item of a storage goes in one update, as tokens (an old item's token is its
 /// original path; new items and sections get fresh ones), and the one diff that stages it: the way a

@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 
 #if DATASOURCE_INVARIANT_CHECKS
   extension StorageUpdate {

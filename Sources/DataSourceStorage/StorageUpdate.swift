@@ -1,4 +1,4 @@
-import DataSourceCore
+@_spi(Extending) import DataSourceCore
 
 /// What one change of a storage did, in order, and the batches that show it.
 ///
@@ -49,6 +49,17 @@ public struct StorageUpdate<Item> {
   /// For an update found by matching snapshots, the tokens its ``changes`` are derived from.
   private let matched: StorageReplay?
 
+  /// The update of edits a storage of this package recorded itself, so they replay by construction.
+  /// - Precondition: the changes fit `oldRowCounts` (a failure is a bug in the recording storage).
+  @usableFromInline package init(replayingRecorded changes: [StorageChange], oldRowCounts: [Int], updatedItems: [Item])
+  {
+    do {
+      try self.init(oldRowCounts: oldRowCounts, changes: changes, updatedItems: updatedItems)
+    } catch {
+      preconditionFailure("A storage recorded changes that do not replay: \(error)")
+    }
+  }
+
   /// An update from edits made in this order, starting from sections of `oldRowCounts` items.
   /// - Parameters:
   ///   - oldRowCounts: how many items each section held before the edits.
@@ -58,7 +69,7 @@ public struct StorageUpdate<Item> {
   /// - Throws: ``StorageError`` when a change does not fit the content the changes before it left.
   /// - Complexity: O(*t* + *c*·*m*) for *t* items in the sections the changes touch, *c* changes
   ///   and *m* items in a touched section, plus the staging diff over those *t* items.
-  @usableFromInline package init(oldRowCounts: [Int], changes: [StorageChange], updatedItems: [Item] = [])
+  @_spi(Extending) public init(oldRowCounts: [Int], changes: [StorageChange], updatedItems: [Item] = [])
     throws(StorageError)
   {
     var replay = StorageReplay(rowCounts: oldRowCounts)

@@ -1,3 +1,5 @@
+@_spi(Extending) import DataSourceCore
+
 extension TerminalApplication {
   /// The keys that work now, most important last (quit), as parts of the bottom bar.
   func keyParts(for screen: TerminalScreen) -> [String] {

@@ -6,7 +6,7 @@
   import UIKitStandIn
 #endif
 #if canImport(UIKit) || UIKIT_STANDIN
-  import DataSourceCore
+  @_spi(Extending) import DataSourceCore
 #endif
 
 #if canImport(UIKit) || UIKIT_STANDIN

@@ -4,7 +4,7 @@
 // runtime overrides, and one call per optional method. What the answers mean is decided by
 // UIKitFallbackBridge and the connections, which CI compiles and tests.
 #if canImport(UIKit)
-  import DataSourceCore
+  @_spi(Extending) import DataSourceCore
   import UIKit
 
   extension UIKitFallbacks {

@@ -1,3 +1,4 @@
+@_spi(Extending) import DataSourceCore
 import DataSourceKit
 import DataSourceTesting
 import Foundation

@@ -1,3 +1,4 @@
+@_spi(Extending) import DataSourceCore
 import DataSourceDiff
 import DataSourceKit
 import DataSourceTesting

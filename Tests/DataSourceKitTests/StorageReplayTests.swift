@@ -1,4 +1,6 @@
+@_spi(Extending) import DataSourceCore
 import DataSourceKit
+@_spi(Extending) import DataSourceStorage
 import DataSourceTestSupport
 import Foundation
 import PropertyBased

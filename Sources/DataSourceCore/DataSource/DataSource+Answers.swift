@@ -101,7 +101,7 @@ extension DataSource {
   /// Moves the row at `source` to `destination` in what the data source shows, as the view has on
   /// screen; the caller has checked the move (``moveRow(at:to:)``).
   /// - Complexity: O(rows in the two sections).
-  package func moveShownRow(from source: ItemPath, to destination: ItemPath) {
+  @_spi(Extending) public func moveShownRow(from source: ItemPath, to destination: ItemPath) {
     let shown = displayedSections[source.section].elements.remove(at: source.item)
     displayedSections[destination.section].elements.insert(shown, at: destination.item)
   }

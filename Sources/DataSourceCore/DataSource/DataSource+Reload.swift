@@ -248,6 +248,26 @@ extension DataSource {
     return updates
   }
 
+  /// Shows `plan`, a front door's change, as every change is shown: its batches on the list view
+  /// when `animated`, the view is on screen and has loaded, and ``updater`` performs batches of its
+  /// size; else by reloading everything, showing `plan.target`. `completion` runs once, on the main
+  /// actor, when the view has finished showing it.
+  ///
+  /// The contract: `plan` starts at ``displayedSections`` (build it with
+  /// `UpdatePlan(StagedChangeset(source: dataSource.displayedSections, target: target), target: target)`),
+  /// and each step's `data` is what is shown once its batch is performed. A plan made from anything
+  /// else makes batches the view rejects: the headless views report them, as UIKit raises.
+  /// - Complexity: O(steps) plus the batches' operations and the rows refreshed.
+  @_spi(Extending) public func show(
+    _ plan: UpdatePlan, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+  ) {
+    let finished = BatchCompletion(completion)
+    defer { finished.leave() }
+    reloadGeneration += 1
+    guard let view = viewForBatches(animated: animated) else { return reloadEverything(showing: plan.target) }
+    perform(plan, on: view, finished: finished)
+  }
+
   /// The one updater: shows `plan` on `view` as its batches, or reloads everything when the
   /// `updater` says a step is too large to animate (``animationThreshold``). Every path that changes
   /// what the view shows ends here, or in `reloadEverything(showing:)`, its reload-everything twin.

@@ -97,7 +97,7 @@ public final class DataSource {
   /// rows are shown as given, which updated rows need a new cell, who handles the user's moves (see
   /// `FrontDoor`). The data source's own sections and descriptors by default; a diffable data source
   /// sets its own.
-  package var door: any FrontDoor = DescriptorDoor()
+  @_spi(Extending) public var door: any FrontDoor = DescriptorDoor()
 
   /// Above this many operations in one batch, the data source reloads everything instead of
   /// animating: a huge animation is slower and no clearer than a reload.
@@ -105,7 +105,7 @@ public final class DataSource {
 
   /// Decides whether a change is animated or shown by reloading everything; see `ListUpdater`.
   /// Defaults to `AnimatedListUpdater`.
-  package var updater: any ListUpdater = AnimatedListUpdater()
+  @_spi(Extending) public var updater: any ListUpdater = AnimatedListUpdater()
 
   /// The view to animate a change on, when the `updater` prefers batches for it now; `nil` means
   /// reload instead.
@@ -126,8 +126,8 @@ public final class DataSource {
   }
 
   /// What the view currently shows (hidden rows and sections removed); the view's questions are
-  /// answered from this.
-  package var displayedSections: [DisplayedSection] = [] {
+  /// answered from this. A front door's plan starts here (see ``show(_:animated:completion:)``).
+  @_spi(Extending) public package(set) var displayedSections: [DisplayedSection] = [] {
     didSet {
       shownPaths = nil
       shownIdentifierPaths = nil

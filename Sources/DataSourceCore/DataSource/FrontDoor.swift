@@ -4,7 +4,7 @@
 /// with descriptors (`DescriptorDoor`, the default; a bound storage uses it too), a diffable data
 /// source (DataSourceDiffable's `SnapshotDoor`), and any door to come.
 @MainActor
-package protocol FrontDoor {
+@_spi(Extending) public protocol FrontDoor {
   /// Whether rows are shown as the door gives them: no descriptor's `isHidden` is evaluated (only
   /// the data source's `isRowHidden`, when set), and sections without a shown row are shown.
   var showsRowsAsGiven: Bool { get }

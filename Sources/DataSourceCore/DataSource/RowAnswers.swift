@@ -7,70 +7,70 @@
 /// Questions about a path with no row (a view can send stale or empty paths) get the default, or
 /// nothing happens; they never crash.
 @MainActor
-package struct RowAnswers {
+@_spi(Extending) public struct RowAnswers {
   /// The data source whose rows and closures answer.
-  package let dataSource: DataSource
+  public let dataSource: DataSource
 
   /// The height of the row at `path`; `nil` means the view sizes the row itself.
-  package func heightForRow(at path: ItemPath) -> Double? {
+  public func heightForRow(at path: ItemPath) -> Double? {
     dataSource.answer(.height, at: path, path) ?? dataSource.rowHeight
   }
 
   /// The estimated height of the row at `path`; `nil` leaves the estimate to the view.
-  package func estimatedHeightForRow(at path: ItemPath) -> Double? {
+  public func estimatedHeightForRow(at path: ItemPath) -> Double? {
     dataSource.answer(.estimatedHeight, at: path, path) ?? dataSource.estimatedRowHeight
   }
 
   /// Runs the selection closures for the row at `path` and says whether the row should be deselected.
   /// Nobody answering, or a path with no row, keeps the selection as it is.
   @discardableResult
-  package func didSelectRow(at path: ItemPath) -> SelectionResult {
+  public func didSelectRow(at path: ItemPath) -> SelectionResult {
     answerOrDefault(.didSelect, at: path, path)
   }
 
   /// Whether the row at `path` highlights when touched (default: yes; no for a path with no row).
-  package func shouldHighlightRow(at path: ItemPath) -> Bool {
+  public func shouldHighlightRow(at path: ItemPath) -> Bool {
     guard dataSource.row(at: path) != nil else { return false }
     return answerOrDefault(.shouldHighlight, at: path, path)
   }
 
   /// Whether the row at `path` can be edited (default: no).
-  package func canEditRow(at path: ItemPath) -> Bool {
+  public func canEditRow(at path: ItemPath) -> Bool {
     answerOrDefault(.canEdit, at: path, path)
   }
 
   /// The editing style of the row at `path` (default: delete; none for a path with no row).
-  package func editingStyleForRow(at path: ItemPath) -> EditingStyle {
+  public func editingStyleForRow(at path: ItemPath) -> EditingStyle {
     guard dataSource.row(at: path) != nil else { return .none }
     return answerOrDefault(.editingStyle, at: path, path)
   }
 
   /// Whether the row at `path` can be moved (default: no).
-  package func canMoveRow(at path: ItemPath) -> Bool {
+  public func canMoveRow(at path: ItemPath) -> Bool {
     answerOrDefault(.canMove, at: path, path)
   }
 
   /// The trailing swipe actions of the row at `path`, if anyone gives some. iOS only: UIKit on tvOS
   /// has no swipe actions, so the adapters never ask there.
-  package func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
+  public func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
     answerOrDefault(.trailingSwipeActions, at: path, path)
   }
 
   /// The leading swipe actions of the row at `path`, if anyone gives some. iOS only, as trailing ones.
-  package func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
+  public func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
     answerOrDefault(.leadingSwipeActions, at: path, path)
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the row's cell is about to
   /// appear. Nothing happens for a path with no row.
-  package func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
+  public func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
     dataSource.answer(.willDisplay, at: path, (cell, path))
     dataSource.rowWillDisplay(at: path)
   }
 
   /// Tells the first of descriptor, data-source closure and fallback that the user committed an edit
   /// on the row at `path`. Nothing happens for a path with no row.
-  package func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
+  public func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
     dataSource.answer(.commitEditing, at: path, (style, path))
   }
 
@@ -78,7 +78,7 @@ package struct RowAnswers {
   /// `source` to `destination`, and moves it in what the data source shows: the view has already
   /// moved it on screen, so the next reload starts from the new order. Update ``sections`` to match
   /// in the closure. Nothing happens when there is no row at `source` or `destination` is invalid.
-  package func moveRow(at source: ItemPath, to destination: ItemPath) {
+  public func moveRow(at source: ItemPath, to destination: ItemPath) {
     guard let row = dataSource.row(at: source), isValidMove(from: source, to: destination) else { return }
     dataSource.door.userMoved(row, from: source, to: destination, of: dataSource)
   }
@@ -93,61 +93,61 @@ package struct RowAnswers {
 
   /// The row to select when the user selects the row at `path`: by default that row; `nil` prevents
   /// the selection (also for a path with no row).
-  package func willSelectRow(at path: ItemPath) -> ItemPath? {
+  public func willSelectRow(at path: ItemPath) -> ItemPath? {
     guard dataSource.row(at: path) != nil else { return nil }
     return dataSource.answer(.willSelect, at: path, path) ?? path
   }
 
   /// The row to deselect when the user deselects the row at `path`: by default that row.
-  package func willDeselectRow(at path: ItemPath) -> ItemPath? {
+  public func willDeselectRow(at path: ItemPath) -> ItemPath? {
     guard dataSource.row(at: path) != nil else { return nil }
     return dataSource.answer(.willDeselect, at: path, path) ?? path
   }
 
   /// Tells the row's closures that it was deselected.
-  package func didDeselectRow(at path: ItemPath) {
+  public func didDeselectRow(at path: ItemPath) {
     dataSource.answer(.didDeselect, at: path, path)
   }
 
   /// Tells the row's closures that it was highlighted.
-  package func didHighlightRow(at path: ItemPath) {
+  public func didHighlightRow(at path: ItemPath) {
     dataSource.answer(.didHighlight, at: path, path)
   }
 
   /// Tells the row's closures that its highlight went away.
-  package func didUnhighlightRow(at path: ItemPath) {
+  public func didUnhighlightRow(at path: ItemPath) {
     dataSource.answer(.didUnhighlight, at: path, path)
   }
 
   /// Tells the row's closures that its cell left the screen.
-  package func didEndDisplaying(_ cell: AnyObject, forRowAt path: ItemPath) {
+  public func didEndDisplaying(_ cell: AnyObject, forRowAt path: ItemPath) {
     dataSource.answer(.didEndDisplaying, at: path, (cell, path))
   }
 
   /// The title of the row's delete confirmation button; `nil` leaves the platform's. iOS only: tvOS
   /// has no swipe to delete.
-  package func titleForDeleteConfirmationButtonForRow(at path: ItemPath) -> String? {
+  public func titleForDeleteConfirmationButtonForRow(at path: ItemPath) -> String? {
     answerOrDefault(.titleForDeleteConfirmationButton, at: path, path)
   }
 
   /// The row's indentation level (default: 0).
-  package func indentationLevelForRow(at path: ItemPath) -> Int {
+  public func indentationLevelForRow(at path: ItemPath) -> Int {
     answerOrDefault(.indentationLevel, at: path, path)
   }
 
   /// Whether the row indents while editing (default: yes).
-  package func shouldIndentWhileEditingRow(at path: ItemPath) -> Bool {
+  public func shouldIndentWhileEditingRow(at path: ItemPath) -> Bool {
     answerOrDefault(.shouldIndentWhileEditing, at: path, path)
   }
 
   /// Where the row dragged from `source` goes when the user proposes `proposed` (default: there).
-  package func targetIndexPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
+  public func targetIndexPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
     dataSource.answer(.targetIndexPathForMove, at: source, (source, proposed)) ?? proposed
   }
 
   /// The row's context menu, if anyone gives one. On tvOS, UIKit asks tables from tvOS 17 on, and
   /// never collection views.
-  package func contextMenuForRow(at path: ItemPath) -> ContextMenu? {
+  public func contextMenuForRow(at path: ItemPath) -> ContextMenu? {
     answerOrDefault(.contextMenu, at: path, path)
   }
 }
@@ -163,5 +163,5 @@ extension RowAnswers {
 
 extension DataSource {
   /// The answers its adapters give their views about rows.
-  package var answers: RowAnswers { RowAnswers(dataSource: self) }
+  @_spi(Extending) public var answers: RowAnswers { RowAnswers(dataSource: self) }
 }

@@ -1,17 +1,17 @@
 /// A section as a ``DataSource`` shows it: hidden rows removed. This is what is diffed.
-package struct DisplayedSection: DiffableSection, Sendable {
+@_spi(Extending) public struct DisplayedSection: DiffableSection, Sendable {
   /// The section's identity (its identifier) and content (its header and footer).
   /// Two models are the same section when their identifiers match, and show the same when their
   /// headers, footers and contents match (contents: none on both sides, or the same identity with
   /// equal content).
-  package struct Model: Diffable, Equatable, Sendable {
-    package var identifier: String
-    package var header: String?
-    package var footer: String?
-    package var content: Row?
-    package var diffIdentifier: String { identifier }
+  public struct Model: Diffable, Equatable, Sendable {
+    public var identifier: String
+    public var header: String?
+    public var footer: String?
+    public var content: Row?
+    public var diffIdentifier: String { identifier }
 
-    package func isContentEqual(to other: Model) -> Bool {
+    public func isContentEqual(to other: Model) -> Bool {
       guard header == other.header, footer == other.footer else { return false }
       switch (content, other.content) {
       case (nil, nil): return true
@@ -20,29 +20,29 @@ package struct DisplayedSection: DiffableSection, Sendable {
       }
     }
 
-    package static func == (lhs: Model, rhs: Model) -> Bool {
+    public static func == (lhs: Model, rhs: Model) -> Bool {
       lhs.identifier == rhs.identifier && lhs.isContentEqual(to: rhs)
     }
   }
 
-  package var model: Model
-  package var elements: [Row]
+  public var model: Model
+  public var elements: [Row]
 
-  package init(model: Model, elements: [Row]) {
+  public init(model: Model, elements: [Row]) {
     self.model = model
     self.elements = elements
   }
 
   /// `section` with every one of its rows shown, even none (a storage's sections: nothing is hidden
   /// there, and its empty sections are in its updates).
-  package init(showingAllRowsOf section: Section) {
+  public init(showingAllRowsOf section: Section) {
     self.init(model: Model(section), elements: section.rows)
   }
 }
 
 extension DisplayedSection.Model {
   /// The identity and content of `section`.
-  package init(_ section: Section) {
+  public init(_ section: Section) {
     self.init(identifier: section.identifier, header: section.header, footer: section.footer, content: section.content)
   }
 }

@@ -10,7 +10,7 @@
 /// ``AnimatedListUpdater`` is the default; ``ReloadingListUpdater`` is its reload-everything twin, for
 /// a screen (or a test) that wants no animation at all.
 @MainActor
-package protocol ListUpdater {
+@_spi(Extending) public protocol ListUpdater {
   /// Whether to compute batches for a change on `view`; `animated` is what the caller asked for.
   func prefersBatches(on view: any ListView, animated: Bool) -> Bool
   /// Whether to perform batches whose largest holds `largestBatch` operations, given the data

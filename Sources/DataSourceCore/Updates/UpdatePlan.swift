@@ -10,26 +10,26 @@ import DataSourceDiff
 /// changed are kept apart, in `Step.updates`, because the updater refreshes them in place or
 /// reloads them as the data source's `contentUpdateStyle` says, and because a row that must get a
 /// new cell is reloaded either way.
-package struct UpdatePlan: Sendable {
+@_spi(Extending) public struct UpdatePlan: Sendable {
   /// One batch, and the data the view reads once it is performed.
-  package struct Step: Sendable {
+  public struct Step: Sendable {
     /// The sections shown once this step is performed.
-    package var data: [DisplayedSection]
+    public var data: [DisplayedSection]
     /// The structure of the step, and its section reloads.
-    package var batch: ListBatch
+    public var batch: ListBatch
     /// The rows whose content changed, at their positions before the step.
-    package var updates: [ItemPath] = []
+    public var updates: [ItemPath] = []
     /// The updates, among ``updates``, whose rows must get a new cell however updates are refreshed
     /// (a snapshot's reloaded items): the front door's intent, passed as it is.
-    package var newCells: Set<ItemPath> = []
+    public var newCells: Set<ItemPath> = []
     /// Whether `data` is installed before the batch rather than inside it: safe only when the batch
     /// moves no row (appends), and lets a growing row array keep one owner.
-    package var installsBeforeBatch = false
+    public var installsBeforeBatch = false
 
     /// The operations the step performs, its content updates included: what the threshold counts.
-    package var operationCount: Int { batch.count + updates.count }
+    public var operationCount: Int { batch.count + updates.count }
 
-    package init(
+    public init(
       data: [DisplayedSection], batch: ListBatch, updates: [ItemPath] = [], installsBeforeBatch: Bool = false
     ) {
       self.data = data
@@ -40,15 +40,15 @@ package struct UpdatePlan: Sendable {
   }
 
   /// The sections shown once every step is performed; a reload shows these at once.
-  package var target: [DisplayedSection]
+  public var target: [DisplayedSection]
   /// The steps, in order; none when nothing changed but the data.
-  package var steps: [Step]
+  public var steps: [Step]
 
   /// The operations of the largest step.
   /// - Complexity: O(steps).
-  package var largestStep: Int { steps.lazy.map(\.operationCount).max() ?? 0 }
+  public var largestStep: Int { steps.lazy.map(\.operationCount).max() ?? 0 }
 
-  package init(target: [DisplayedSection], steps: [Step]) {
+  public init(target: [DisplayedSection], steps: [Step]) {
     self.target = target
     self.steps = steps
   }
@@ -57,7 +57,7 @@ package struct UpdatePlan: Sendable {
 extension UpdatePlan {
   /// The plan of a staged diff: one step per stage, its item updates kept apart.
   /// - Complexity: O(stages) plus the updates.
-  package init(_ staged: StagedChangeset<[DisplayedSection]>, target: [DisplayedSection]) {
+  public init(_ staged: StagedChangeset<[DisplayedSection]>, target: [DisplayedSection]) {
     self.init(
       target: target,
       steps: staged.stages.map {
@@ -67,7 +67,7 @@ extension UpdatePlan {
   }
 
   /// The plan of a change that only updated the content of rows at `updates`: one step, or none.
-  package init(updating updates: [ItemPath], target: [DisplayedSection]) {
+  public init(updating updates: [ItemPath], target: [DisplayedSection]) {
     self.init(target: target, steps: updates.isEmpty ? [] : [Step(data: target, batch: ListBatch(), updates: updates)])
   }
 }
