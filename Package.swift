@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "DataSourceDiff", targets: ["DataSourceDiff"]),
     .library(name: "DataSourceKit", targets: ["DataSourceKit"]),
     .library(name: "DataSourceCore", targets: ["DataSourceCore"]),
+    .library(name: "DataSourceInteraction", targets: ["DataSourceInteraction"]),
     .library(name: "DataSourceStorage", targets: ["DataSourceStorage"]),
     .library(name: "DataSourceDiffable", targets: ["DataSourceDiffable"]),
     .library(name: "DataSourceUIKit", targets: ["DataSourceUIKit"]),
@@ -46,15 +47,26 @@ let package = Package(
     // The layers (see CONTRIBUTING.md, "Design"): the core, then one module per front door and one
     // for UIKit, and DataSourceKit re-exporting them all.
     .target(name: "DataSourceCore", dependencies: ["DataSourceDiff"], swiftSettings: invariantChecks),
+    // What a user does with a row beyond the programming model (swipe actions, menus, drag and drop)
+    // and what an empty list shows: kept out of the core, which holds none of its types.
+    .target(name: "DataSourceInteraction", dependencies: ["DataSourceCore"], swiftSettings: invariantChecks),
     .target(name: "DataSourceStorage", dependencies: ["DataSourceCore"], swiftSettings: invariantChecks),
-    .target(name: "DataSourceDiffable", dependencies: ["DataSourceCore"], swiftSettings: invariantChecks),
-    .target(name: "DataSourceUIKit", dependencies: ["DataSourceCore", "DataSourceStorage", "DataSourceDiffable"]),
+    .target(
+      name: "DataSourceDiffable", dependencies: ["DataSourceCore", "DataSourceInteraction"],
+      swiftSettings: invariantChecks
+    ),
+    .target(
+      name: "DataSourceUIKit",
+      dependencies: ["DataSourceCore", "DataSourceInteraction", "DataSourceStorage", "DataSourceDiffable"]
+    ),
     // The stores' modules import Core Data and SwiftData where those exist; elsewhere they are empty.
     .target(name: "DataSourceCoreData", dependencies: ["DataSourceStorage"]),
     .target(name: "DataSourceSwiftData", dependencies: ["DataSourceStorage"]),
     .target(
       name: "DataSourceKit",
-      dependencies: ["DataSourceCore", "DataSourceStorage", "DataSourceDiffable", "DataSourceUIKit"]
+      dependencies: [
+        "DataSourceCore", "DataSourceInteraction", "DataSourceStorage", "DataSourceDiffable", "DataSourceUIKit",
+      ]
     ),
     .target(name: "DataSourceTesting", dependencies: ["DataSourceKit"], swiftSettings: invariantChecks),
     .target(
@@ -107,7 +119,7 @@ let package = Package(
     .target(name: "UIKitStandIn", dependencies: ["DataSourceCore", "DataSourceTesting"], path: "Tests/UIKitStandIn"),
     .target(
       name: "UIKitAdapterCheck",
-      dependencies: ["DataSourceCore", "DataSourceDiffable", "UIKitStandIn"],
+      dependencies: ["DataSourceCore", "DataSourceInteraction", "DataSourceDiffable", "UIKitStandIn"],
       path: "Tests/UIKitAdapterCheck",
       swiftSettings: [.define("UIKIT_STANDIN")]
     ),

@@ -14,7 +14,9 @@
    two places (in one file or two); each pair of places counts once.
 
 Each budget has a ceiling, today's count, which only goes down (lower it when a change lowers the
-count), and the goal the design names; the goals are printed, and the ceilings enforced.
+count), and the budget the design names; a count over either fails. The seams of the
+`@_spi(Extending)` group are not in the graphs, so not counted: they are for packages that extend
+the library, not for apps.
 usage: budgets.py SYMBOLGRAPH_DIR... (the directories holding the graphs)
 """
 import glob
@@ -24,9 +26,15 @@ import os
 import sys
 from collections import defaultdict
 
-# Ceilings: today's counts (2026-12-07), never to be raised. Goals: the design's budgets.
-SYMBOL_CEILINGS = {"DataSourceCore": 372, "DataSourceStorage": 157, "DataSourceUIKit": 35, "DataSourceDiffable": 139}
-SYMBOL_GOALS = {"DataSourceCore": 250, "DataSourceStorage": 150, "DataSourceUIKit": 150}
+# Ceilings: today's counts (2026-12-08), never to be raised. Budgets: the design's, also enforced.
+SYMBOL_CEILINGS = {
+    "DataSourceCore": 248,
+    "DataSourceStorage": 150,
+    "DataSourceUIKit": 35,
+    "DataSourceDiffable": 139,
+    "DataSourceInteraction": 125,
+}
+SYMBOL_BUDGETS = {"DataSourceCore": 250, "DataSourceStorage": 150, "DataSourceUIKit": 150}
 RUNS_CEILING = 15
 WINDOW = 6
 
@@ -88,16 +96,22 @@ def repeated_runs(root="Sources"):
 def main():
     directories = sys.argv[1:]
     failed = False
-    print("public symbols per module (ceiling: today's count; goal: the design's budget):")
-    for module in sorted(set(SYMBOL_CEILINGS) | set(SYMBOL_GOALS)):
+    print("public symbols per module (ceiling: today's count; budget: the design's):")
+    for module in sorted(set(SYMBOL_CEILINGS) | set(SYMBOL_BUDGETS)):
         count = symbols(module, directories)
         ceiling = SYMBOL_CEILINGS.get(module)
-        goal = SYMBOL_GOALS.get(module)
+        budget = SYMBOL_BUDGETS.get(module)
         status = ""
         if ceiling is not None and count > ceiling:
             status = "  <- over its ceiling"
             failed = True
-        print(f"  {module:22} {count:4}   ceiling {ceiling if ceiling is not None else '-':>4}   goal {goal or '-':>4}{status}")
+        if budget is not None and count > budget:
+            status += "  <- over its budget"
+            failed = True
+        if count == 0:
+            status += "  <- no symbols found: is the graph missing?"
+            failed = True
+        print(f"  {module:22} {count:4}   ceiling {ceiling if ceiling is not None else '-':>4}   budget {budget or '-':>4}{status}")
     runs = repeated_runs()
     print(f"repeated six-line runs in Sources: {len(runs)} (ceiling {RUNS_CEILING})")
     if RUNS_CEILING is not None and len(runs) > RUNS_CEILING:

@@ -1,4 +1,5 @@
 @_spi(Extending) import DataSourceCore
+import DataSourceInteraction
 import Foundation
 
 /// A data source driven by snapshots of identifiers, with the names of UIKit's

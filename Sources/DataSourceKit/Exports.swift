@@ -2,5 +2,6 @@
 // `import DataSourceKit` keeps working however the library is split.
 @_exported import DataSourceCore
 @_exported import DataSourceDiffable
+@_exported import DataSourceInteraction
 @_exported import DataSourceStorage
 @_exported import DataSourceUIKit

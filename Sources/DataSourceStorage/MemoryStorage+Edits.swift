@@ -206,7 +206,8 @@ extension MemoryStorage {
     }
   }
 
-  /// Removes every item of a section, keeping the section.
+  /// Removes every item of a section, keeping the section (animated, unlike `setItems([], forSection:)`).
+  /// - Throws: ``StorageError/sectionOutOfRange(_:sectionCount:)`` for a section that does not exist.
   public func removeItems(fromSection section: Int) throws(StorageError) {
     try Self.checkSection(section, sections)
     try removeItems(at: sections[section].items.indices.map { ItemPath(item: $0, section: section) })

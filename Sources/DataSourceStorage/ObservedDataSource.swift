@@ -13,7 +13,7 @@ import Observation
 /// actor.
 @available(iOS 17.0, tvOS 17.0, macOS 14.0, watchOS 10.0, *)
 @MainActor
-public final class ObservedDataSource: Observable, ListStateObserver {
+public final class ObservedDataSource: Observable {
   /// The shown sections, in order.
   public var sections: [ObservedSection<Row>] {
     registrar.access(self, keyPath: \.sections)
@@ -23,16 +23,23 @@ public final class ObservedDataSource: Observable, ListStateObserver {
   public let dataSource: DataSource
   private let registrar = ObservationRegistrar()
   private var storedSections: [ObservedSection<Row>] = []
+  /// What the data source tells of each change (it holds its observers weakly; this object holds it).
+  private let follower = Follower()
 
   /// Follows `dataSource`, starting from what it shows now.
   /// - Complexity: O(*n*) for *n* shown rows.
   public init(_ dataSource: DataSource) {
     self.dataSource = dataSource
     apply()
-    dataSource.addStateObserver(self)
+    follower.owner = self
+    dataSource.addStateObserver(follower)
   }
 
-  public func dataSourceDidChangeState(_ dataSource: DataSource) { apply() }
+  /// The data source's state observer, kept apart so that its method is not the model's API.
+  private final class Follower: ListStateObserver {
+    weak var owner: ObservedDataSource?
+    func dataSourceDidChangeState(_ dataSource: DataSource) { owner?.apply() }
+  }
 
   private func apply() {
     let contents = dataSource.state.sections.map { section in

@@ -93,8 +93,9 @@ where Item.ID: Sendable {
     settle()
   }
 
-  /// Whether the storage still follows its source: until ``cancel()``.
-  public var isObserving: Bool { !pipeline.isStopped }
+  /// Whether the storage still follows its source: until ``cancel()`` (which the app calls, so only
+  /// the tests ask).
+  package var isObserving: Bool { !pipeline.isStopped }
 
   /// Returns once the first results are shown (or an error is reported, or the storage stopped),
   /// and everything the source told before the call is fetched, compared and shown (or reported,

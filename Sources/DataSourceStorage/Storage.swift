@@ -31,8 +31,8 @@ public protocol Storage<Item>: AnyObject {
 }
 
 extension Storage {
-  /// The number of sections.
-  public var numberOfSections: Int { sections.count }
+  @available(*, unavailable, message: "use sections.count")
+  public var numberOfSections: Int { fatalError("unavailable") }
 
   /// The items of a section; empty for a section that does not exist.
   public func items(inSection section: Int) -> [Item] {

@@ -11,9 +11,9 @@ import Foundation
 public final class StorageObservation {
   private var onCancel: (@MainActor @Sendable () -> Void)?
 
-  /// Creates an observation that runs `onCancel` when it is cancelled or released (for storages of
-  /// your own).
-  public init(onCancel: @escaping @MainActor @Sendable () -> Void) { self.onCancel = onCancel }
+  /// Creates an observation that runs `onCancel` when it is cancelled or released: what a storage of
+  /// your own returns from `observe(_:)` (one of the `Extending` seams).
+  @_spi(Extending) public init(onCancel: @escaping @MainActor @Sendable () -> Void) { self.onCancel = onCancel }
 
   /// Stops the observation. Calling it again does nothing.
   public func cancel() {

@@ -11,7 +11,7 @@ extension StorageUpdate where Item: Identifiable & Equatable {
   /// reload is the data source's one decision (`DataSource/animationThreshold`).
   /// - Complexity: O(*n*) expected for *n* items, plus the staging diff over the sections whose
   ///   items changed.
-  public init<Key>(diffing old: [KeyedSection<Key, Item>], to new: [KeyedSection<Key, Item>]) {
+  @_spi(Extending) public init<Key>(diffing old: [KeyedSection<Key, Item>], to new: [KeyedSection<Key, Item>]) {
     self.init(matching: old.map { ($0.key, $0.items) }, to: new.map { ($0.key, $0.items) })
   }
 

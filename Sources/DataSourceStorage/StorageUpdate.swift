@@ -135,8 +135,8 @@ public struct StorageUpdate<Item> {
     stageSlots = []
   }
 
-  /// Whether the update changes nothing.
-  public var isEmpty: Bool { !isReload && (recordedChanges.map { $0.isEmpty } ?? steps.isEmpty) }
+  /// Whether the update changes nothing (a storage sends no such update).
+  @usableFromInline package var isEmpty: Bool { !isReload && (recordedChanges.map { $0.isEmpty } ?? steps.isEmpty) }
 }
 
 /// An update crosses isolation domains when its items do.

@@ -1,4 +1,5 @@
 @_spi(Extending) import DataSourceCore
+@_spi(Extending) import DataSourceInteraction
 
 extension TerminalApplication {
   /// The keys that work now, most important last (quit), as parts of the bottom bar.

@@ -13,7 +13,7 @@ import Foundation
 /// struck through in red, rows refreshed in place or reloaded flash yellow, and moved rows are marked
 /// with `↕`.
 @MainActor
-public final class TerminalTableView: ListView {
+public final class TerminalTableView: ListView, EmptyStateShowing {
   /// The data source shown; setting it makes this view its `DataSource.listView` and reloads.
   public var dataSource: DataSource? {
     didSet {

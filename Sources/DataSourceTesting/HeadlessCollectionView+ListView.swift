@@ -1,7 +1,7 @@
 import DataSourceKit
 import Foundation
 
-extension HeadlessCollectionView: ListView {
+extension HeadlessCollectionView: ListView, EmptyStateShowing {
   /// Whether the view is in a window.
   public var isOnScreen: Bool { isInWindow }
 

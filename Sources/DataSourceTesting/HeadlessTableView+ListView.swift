@@ -1,7 +1,7 @@
 import DataSourceKit
 import Foundation
 
-extension HeadlessTableView: ListView {
+extension HeadlessTableView: ListView, EmptyStateShowing {
   /// Whether the table is in a window.
   public var isOnScreen: Bool { isInWindow }
 

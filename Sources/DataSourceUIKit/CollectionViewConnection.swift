@@ -7,6 +7,7 @@
 #endif
 #if canImport(UIKit) || UIKIT_STANDIN
   @_spi(Extending) import DataSourceCore
+  @_spi(Extending) import DataSourceInteraction
   import DataSourceDiffable
 #endif
 

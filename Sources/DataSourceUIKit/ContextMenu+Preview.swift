@@ -6,6 +6,7 @@
 #endif
 #if canImport(UIKit) || UIKIT_STANDIN
   import DataSourceCore
+  @_spi(Extending) import DataSourceInteraction
 
   extension ContextMenu {
     /// This menu, with `makePreview` making the view controller UIKit shows above it when the menu

@@ -1,6 +1,7 @@
 // Apple-only; see UIKitFallbacks+Forwarding.swift.
 #if canImport(UIKit)
   import DataSourceCore
+  @_spi(Extending) import DataSourceInteraction
   import UIKit
 
   /// The Objective-C optional methods of a collection view's app delegate and data source, one call

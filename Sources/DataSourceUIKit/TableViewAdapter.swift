@@ -7,6 +7,7 @@
 #endif
 #if canImport(UIKit) || UIKIT_STANDIN
   import DataSourceCore
+  @_spi(Extending) import DataSourceInteraction
   import DataSourceDiffable
 #endif
 

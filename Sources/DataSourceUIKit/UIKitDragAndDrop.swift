@@ -8,6 +8,7 @@
 #endif
 #if (canImport(UIKit) && !os(tvOS)) || UIKIT_STANDIN
   import DataSourceCore
+  @_spi(Extending) import DataSourceInteraction
 #endif
 
 #if (canImport(UIKit) && !os(tvOS)) || UIKIT_STANDIN

@@ -8,6 +8,7 @@
 #endif
 #if canImport(UIKit) || UIKIT_STANDIN
   import DataSourceCore
+  @_spi(Extending) import DataSourceInteraction
   import Observation
 
   /// A `UITableView` or `UICollectionView` as a data source's `ListView`, written once for both:
@@ -15,7 +16,7 @@
   /// UIKit's names for each operation differ (`UIKitBatchView`). A connection object owns it, so
   /// nothing is added to UIKit's own classes' public API.
   @MainActor
-  final class UIKitListView<View: UIKitBatchView>: ListView {
+  final class UIKitListView<View: UIKitBatchView>: ListView, EmptyStateShowing {
     /// The view served; held weakly (the view keeps its adapter, the adapter its connection, the
     /// connection this object).
     private(set) weak var view: View?

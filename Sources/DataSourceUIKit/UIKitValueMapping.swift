@@ -8,6 +8,7 @@
 #endif
 #if canImport(UIKit) || UIKIT_STANDIN
   import DataSourceCore
+  @_spi(Extending) import DataSourceInteraction
   import DataSourceDiffable
 #endif
 

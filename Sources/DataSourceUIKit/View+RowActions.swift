@@ -2,6 +2,7 @@
 // SDKs compile it (see CONTRIBUTING.md).
 #if canImport(UIKit) && canImport(SwiftUI)
   import DataSourceCore
+  @_spi(Extending) import DataSourceInteraction
   import SwiftUI
   import UIKit
 

@@ -1,4 +1,5 @@
 @_spi(Extending) import DataSourceCore
+@_spi(Extending) import DataSourceInteraction
 import DataSourceKit
 import DataSourceTesting
 import Foundation

@@ -35,7 +35,9 @@ import Testing
     let glossary = try String(
       contentsOf: sources.appendingPathComponent("DataSourceKit/DataSourceKit.docc/Glossary.md"), encoding: .utf8)
     var types: Set<String> = []
-    for module in ["DataSourceCore", "DataSourceStorage", "DataSourceDiffable", "DataSourceUIKit"] {
+    for module in [
+      "DataSourceCore", "DataSourceInteraction", "DataSourceStorage", "DataSourceDiffable", "DataSourceUIKit",
+    ] {
       types.formUnion(try publicTypes(under: sources.appendingPathComponent(module)))
     }
     #expect(types.contains("DataSource") && types.contains("TableViewAdapter"), "found \(types.sorted())")

@@ -1,4 +1,5 @@
 import DataSourceKit
+@_spi(Extending) import DataSourceStorage
 import DataSourceTestSupport
 import DataSourceTesting
 import Foundation

@@ -1,4 +1,5 @@
 @_spi(Extending) import DataSourceCore
+@_spi(Extending) import DataSourceInteraction
 import DataSourceKit
 import DataSourceTesting
 import Foundation
@@ -82,7 +83,11 @@ import Testing
     final class Fallback: DataSourceFallback {
       func willSelect(_ row: Row, at path: ItemPath) -> ItemPath?? { .some(nil) }
       func indentationLevel(for row: Row, at path: ItemPath) -> Int? { 3 }
-      func contextMenu(for row: Row, at path: ItemPath) -> ContextMenu? { ContextMenu(actions: []) }
+      // The interaction behaviours have no named method: answered by key, the rest by name.
+      func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, input: Input) -> Output? {
+        if behavior.name == RowBehavior.contextMenu.name { return ContextMenu(actions: []) as? Output }
+        return behavior.askFallback?(self, row, input) ?? nil
+      }
     }
     let f = Fixture([stringCells], sections: [Section(items: ["a", "b"])])
     let a = ItemPath(row: 0, section: 0)

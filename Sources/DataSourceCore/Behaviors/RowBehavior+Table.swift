@@ -11,7 +11,7 @@
 
 /// Where each behaviour's closures are kept, numbered by the compiler; its case name is the
 /// behaviour's name.
-enum RowBehaviorSlot: Int, CaseIterable {
+package enum RowBehaviorSlot: Int, CaseIterable {
   case height, estimatedHeight, didSelect, shouldHighlight, willDisplay, canEdit, editingStyle, commitEditing, canMove,
     moveRow, trailingSwipeActions, leadingSwipeActions, willSelect, willDeselect, didDeselect, didHighlight,
     didUnhighlight, titleForDeleteConfirmationButton, didEndDisplaying, indentationLevel, contextMenu,
@@ -44,13 +44,6 @@ extension RowBehavior where Input == ItemPath, Output == Bool {
   public static var canEdit: Self { .init(.canEdit, default: { false }, fallback: { $0.canEdit($1, at: $2) }) }
   /// Whether the row can be moved.
   public static var canMove: Self { .init(.canMove, default: { false }, fallback: { $0.canMove($1, at: $2) }) }
-  /// Whether the row opens when something dragged hovers over it (spring loading; iOS only).
-  public static var shouldSpringLoad: Self { .init(.shouldSpringLoad, default: { true }) }
-  /// Whether a two-finger pan that starts on the row puts the table into editing and selects the rows
-  /// it crosses (iOS only; the table must also allow multiple selection during editing).
-  public static var shouldBeginMultipleSelectionInteraction: Self {
-    .init(.shouldBeginMultipleSelectionInteraction, default: { false })
-  }
   /// Whether the row indents while the view edits.
   public static var shouldIndentWhileEditing: Self {
     .init(.shouldIndentWhileEditing, default: { true }, fallback: { $0.shouldIndentWhileEditing($1, at: $2) })
@@ -96,19 +89,6 @@ extension RowBehavior where Input == (from: ItemPath, to: ItemPath), Output == I
   }
 }
 
-extension RowBehavior where Input == ItemPath, Output == SwipeActionsConfiguration? {
-  /// The actions revealed by swiping from the trailing edge.
-  public static var trailingSwipeActions: Self {
-    .init(
-      .trailingSwipeActions, default: { nil }, fallback: { $0.trailingSwipeActions(for: $1, at: $2).map { .some($0) } })
-  }
-  /// The actions revealed by swiping from the leading edge.
-  public static var leadingSwipeActions: Self {
-    .init(
-      .leadingSwipeActions, default: { nil }, fallback: { $0.leadingSwipeActions(for: $1, at: $2).map { .some($0) } })
-  }
-}
-
 extension RowBehavior where Input == ItemPath, Output == ItemPath? {
   /// The row about to be selected: the path to select instead, or `nil` to prevent it.
   public static var willSelect: Self { .init(.willSelect, fallback: { $0.willSelect($1, at: $2) }) }
@@ -145,18 +125,4 @@ extension RowBehavior where Input == ItemPath, Output == Int {
   public static var indentationLevel: Self {
     .init(.indentationLevel, default: { 0 }, fallback: { $0.indentationLevel(for: $1, at: $2) })
   }
-}
-
-extension RowBehavior where Input == ItemPath, Output == ContextMenu? {
-  /// The row's context menu.
-  public static var contextMenu: Self {
-    .init(.contextMenu, default: { nil }, fallback: { $0.contextMenu(for: $1, at: $2).map { .some($0) } })
-  }
-}
-
-extension RowBehavior where Input == ItemPath, Output == DragItem? {
-  /// What the row gives a drag (see ``DragItem``); `nil` (the default): the row does not drag. On
-  /// UIKit, iOS only (tvOS has no drag and drop); an iPhone table or collection view also needs its
-  /// `dragInteractionEnabled` set.
-  public static var dragItem: Self { .init(.dragItem, default: { nil }) }
 }

@@ -21,7 +21,7 @@ public struct RowBehavior<Input, Output>: Sendable {
   /// row or the view, and a named method of `RowAnswers` states it.
   package let defaultAnswer: (@Sendable () -> Output)?
 
-  init(
+  package init(
     _ slot: RowBehaviorSlot, default defaultAnswer: (@Sendable () -> Output)? = nil,
     fallback askFallback: (@MainActor @Sendable (any DataSourceFallback, Row, Input) -> Output?)? = nil
   ) {

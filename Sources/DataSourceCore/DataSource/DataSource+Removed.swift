@@ -53,16 +53,6 @@ extension DataSource {
     get { fatalError("unavailable") }
     set {}
   }
-  @available(*, unavailable, message: "set it with dataSource.on(.trailingSwipeActions) { row, path in … }")
-  public var trailingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)? {
-    get { fatalError("unavailable") }
-    set {}
-  }
-  @available(*, unavailable, message: "set it with dataSource.on(.leadingSwipeActions) { row, path in … }")
-  public var leadingSwipeActions: ((Row, ItemPath) -> SwipeActionsConfiguration?)? {
-    get { fatalError("unavailable") }
-    set {}
-  }
   @available(*, unavailable, message: "set it with dataSource.on(.willSelect) { row, path in … }")
   public var willSelect: ((Row, ItemPath) -> ItemPath?)? {
     get { fatalError("unavailable") }
@@ -110,11 +100,6 @@ extension DataSource {
   }
   @available(*, unavailable, message: "set it with dataSource.on(.targetIndexPathForMove) { row, from, to in … }")
   public var targetIndexPathForMove: ((Row, ItemPath, ItemPath) -> ItemPath)? {
-    get { fatalError("unavailable") }
-    set {}
-  }
-  @available(*, unavailable, message: "set it with dataSource.on(.contextMenu) { row, path in … }")
-  public var contextMenu: ((Row, ItemPath) -> ContextMenu?)? {
     get { fatalError("unavailable") }
     set {}
   }

@@ -29,7 +29,7 @@ public final class DataSource {
   public weak var listView: (any ListView)? {
     didSet {
       isAttached = listView != nil
-      if emptyState != nil { showEmptyStateIfNeeded(force: true) }
+      attachment?.dataSourceDidChange(self, viewChanged: true)
     }
   }
 
@@ -131,7 +131,7 @@ public final class DataSource {
     didSet {
       shownPaths = nil
       shownIdentifierPaths = nil
-      showEmptyStateIfNeeded()
+      attachment?.dataSourceDidChange(self, viewChanged: false)
       shownStateDidChange()
     }
   }
@@ -144,12 +144,9 @@ public final class DataSource {
   /// Whether what is shown changed while notifications were deferred.
   var stateChangedWhileDeferred = false
 
-  /// What the view shows when no row is shown: set it, and the view shows it whenever the data
-  /// source shows no row (after a reload, a batch or a storage update), and hides it when rows come
-  /// back. `nil` (the default) shows nothing but the empty list.
-  public var emptyState: EmptyState? {
-    didSet { showEmptyStateIfNeeded(force: true) }
-  }
+  /// What another module of the package keeps on this data source and follows what is shown
+  /// with: DataSourceInteraction's drop rule and empty state. Owned here; told of every change.
+  package var attachment: (any DataSourceAttachment)?
 
   /// Whether the last `visibleSections()` met rows whose model is not `Diffable` (lazy placeholders
   /// aside).
@@ -159,25 +156,8 @@ public final class DataSource {
   /// The model types already reported as ``DataSourceError/rowsWithoutIdentity(type:)``.
   var typesReportedWithoutIdentity: Set<ObjectIdentifier> = []
 
-  /// What the list accepts when something is dropped on it, where a drop lands, and what dropping
-  /// does; `nil` (the default) accepts no drop. Rows drag when their descriptor gives a
-  /// ``RowBehavior/dragItem``.
-  public var dropRule: DropRule?
-
-  /// Whether the view was last told to show the empty state.
-  private var showsEmptyState = false
-
   /// The near-the-end hook (``whenNearEnd(within:_:)``), if one is set.
   var nearEnd: NearEndTrigger?
-
-  /// Tells the view to show or hide the empty state when that changed (or always, with `force`).
-  /// - Complexity: O(sections) until a section with rows is found.
-  private func showEmptyStateIfNeeded(force: Bool = false) {
-    let shows = emptyState != nil && displayedSections.allSatisfy { $0.elements.isEmpty }
-    guard force || shows != showsEmptyState, let view = listView else { return }
-    showsEmptyState = shows
-    view.showEmptyState(shows ? emptyState : nil)
-  }
 
   /// Where each shown row is, by identity: built on the first look-up after what is shown changed.
   var shownPaths: [RowIdentity: ItemPath]?

@@ -28,7 +28,7 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// A ``DropRule``'s `propose` landed a drop outside the list: `sections` sections, and
   /// `rowsInSection` rows in the landing's section (`nil` when that section does not exist). The
   /// drop was refused.
-  case invalidDropLanding(ListDrop.Landing, sections: Int, rowsInSection: Int?)
+  case invalidDropLanding(DropLanding, sections: Int, rowsInSection: Int?)
 
   /// The case's name: the rule the failure broke, as debug builds' runtime warnings name it.
   package var ruleName: String {

@@ -16,8 +16,6 @@ package protocol DataSourceFallback: AnyObject {
   func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath)
   func canMove(_ row: Row, at path: ItemPath) -> Bool?
   func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath)
-  func trailingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration?
-  func leadingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration?
   func willSelect(_ row: Row, at path: ItemPath) -> ItemPath??
   func willDeselect(_ row: Row, at path: ItemPath) -> ItemPath??
   func didDeselect(_ row: Row, at path: ItemPath)
@@ -28,7 +26,6 @@ package protocol DataSourceFallback: AnyObject {
   func indentationLevel(for row: Row, at path: ItemPath) -> Int?
   func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool?
   func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath?
-  func contextMenu(for row: Row, at path: ItemPath) -> ContextMenu?
   /// Answers any row behaviour by its key in the behaviour table (see ``RowBehavior``); `nil` for no
   /// answer. By default, through the behaviour's named method above; implement it to answer a
   /// behaviour that has no named method.
@@ -46,8 +43,6 @@ extension DataSourceFallback {
   package func commitEditing(_ row: Row, style: EditingStyle, at path: ItemPath) {}
   package func canMove(_ row: Row, at path: ItemPath) -> Bool? { nil }
   package func moveRow(_ row: Row, from source: ItemPath, to destination: ItemPath) {}
-  package func trailingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
-  package func leadingSwipeActions(for row: Row, at path: ItemPath) -> SwipeActionsConfiguration? { nil }
   /// No answer (`nil`); answer `.some(nil)` to prevent the selection.
   package func willSelect(_ row: Row, at path: ItemPath) -> ItemPath?? { nil }
   /// No answer (`nil`); answer `.some(nil)` to prevent the deselection.
@@ -60,7 +55,6 @@ extension DataSourceFallback {
   package func indentationLevel(for row: Row, at path: ItemPath) -> Int? { nil }
   package func shouldIndentWhileEditing(_ row: Row, at path: ItemPath) -> Bool? { nil }
   package func targetIndexPathForMove(of row: Row, from source: ItemPath, proposed: ItemPath) -> ItemPath? { nil }
-  package func contextMenu(for row: Row, at path: ItemPath) -> ContextMenu? { nil }
   package func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, input: Input) -> Output? {
     behavior.askFallback?(self, row, input) ?? nil
   }

@@ -28,14 +28,6 @@ extension RowAnswers {
 
   package func canMoveRow(at indexPath: IndexPath) -> Bool { ItemPath(indexPath).map(canMoveRow(at:)) ?? false }
 
-  package func trailingSwipeActionsForRow(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
-    ItemPath(indexPath).flatMap(trailingSwipeActionsForRow(at:))
-  }
-
-  package func leadingSwipeActionsForRow(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
-    ItemPath(indexPath).flatMap(leadingSwipeActionsForRow(at:))
-  }
-
   package func willDisplay(_ cell: AnyObject, forRowAt indexPath: IndexPath) {
     if let path = ItemPath(indexPath) { willDisplay(cell, forRowAt: path) }
   }
@@ -95,10 +87,6 @@ extension RowAnswers {
   ) -> Output {
     if let path = ItemPath(indexPath), let answer = dataSource.answer(behavior, at: path, path) { return answer }
     return fallback() ?? behavior.statedDefault
-  }
-
-  package func contextMenuForRow(at indexPath: IndexPath) -> ContextMenu? {
-    ItemPath(indexPath).flatMap(contextMenuForRow(at:))
   }
 
   /// Where a dragged row lands, for a view's index paths; a path that is not a two-index path

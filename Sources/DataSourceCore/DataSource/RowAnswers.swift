@@ -50,17 +50,6 @@
     answerOrDefault(.canMove, at: path, path)
   }
 
-  /// The trailing swipe actions of the row at `path`, if anyone gives some. iOS only: UIKit on tvOS
-  /// has no swipe actions, so the adapters never ask there.
-  public func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
-    answerOrDefault(.trailingSwipeActions, at: path, path)
-  }
-
-  /// The leading swipe actions of the row at `path`, if anyone gives some. iOS only, as trailing ones.
-  public func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsConfiguration? {
-    answerOrDefault(.leadingSwipeActions, at: path, path)
-  }
-
   /// Tells the first of descriptor, data-source closure and fallback that the row's cell is about to
   /// appear. Nothing happens for a path with no row.
   public func willDisplay(_ cell: AnyObject, forRowAt path: ItemPath) {
@@ -144,17 +133,11 @@
   public func targetIndexPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
     dataSource.answer(.targetIndexPathForMove, at: source, (source, proposed)) ?? proposed
   }
-
-  /// The row's context menu, if anyone gives one. On tvOS, UIKit asks tables from tvOS 17 on, and
-  /// never collection views.
-  public func contextMenuForRow(at path: ItemPath) -> ContextMenu? {
-    answerOrDefault(.contextMenu, at: path, path)
-  }
 }
 
 extension RowAnswers {
   /// The lookup order's answer about the row at `path`, else the default its table entry states.
-  fileprivate func answerOrDefault<Input, Output>(
+  package func answerOrDefault<Input, Output>(
     _ behavior: RowBehavior<Input, Output>, at path: ItemPath, _ input: Input
   ) -> Output {
     dataSource.answer(behavior, at: path, input) ?? behavior.statedDefault

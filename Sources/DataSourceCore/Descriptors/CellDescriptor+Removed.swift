@@ -26,14 +26,6 @@ extension CellDescriptor {
   public func canMove(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { fatalError("unavailable") }
   @available(*, unavailable, message: "set it with .on(.moveRow) { item, from, to in … }")
   public func moveRow(_ body: @escaping (Item, ItemPath, ItemPath) -> Void) -> Self { fatalError("unavailable") }
-  @available(*, unavailable, message: "set it with .on(.trailingSwipeActions) { item, path in … }")
-  public func trailingSwipeActions(_ body: @escaping (Item, ItemPath) -> SwipeActionsConfiguration?) -> Self {
-    fatalError("unavailable")
-  }
-  @available(*, unavailable, message: "set it with .on(.leadingSwipeActions) { item, path in … }")
-  public func leadingSwipeActions(_ body: @escaping (Item, ItemPath) -> SwipeActionsConfiguration?) -> Self {
-    fatalError("unavailable")
-  }
   @available(*, unavailable, message: "set it with .on(.willSelect) { item, path in … }")
   public func willSelect(_ body: @escaping (Item, ItemPath) -> ItemPath?) -> Self { fatalError("unavailable") }
   @available(*, unavailable, message: "set it with .on(.willDeselect) { item, path in … }")
@@ -58,8 +50,6 @@ extension CellDescriptor {
   public func targetIndexPathForMove(_ body: @escaping (Item, ItemPath, ItemPath) -> ItemPath) -> Self {
     fatalError("unavailable")
   }
-  @available(*, unavailable, message: "set it with .on(.contextMenu) { item, path in … }")
-  public func contextMenu(_ body: @escaping (Item, ItemPath) -> ContextMenu?) -> Self { fatalError("unavailable") }
   @available(*, unavailable, message: "isHidden is given the model only: .isHidden { item in … }")
   public func isHidden(_ body: @escaping (Item, ItemPath) -> Bool) -> Self { fatalError("unavailable") }
 }

@@ -65,11 +65,6 @@ public protocol ListView: AnyObject {
   /// views that cannot keep a cell, reloads the rows instead.
   func reconfigureItems(at paths: [ItemPath])
 
-  /// Shows `state` over the empty list, or hides what was shown for `nil`. The data source calls it
-  /// when its ``DataSource/emptyState`` is set and whenever the list becomes empty or stops being so.
-  /// The default does nothing.
-  func showEmptyState(_ state: EmptyState?)
-
   /// Makes `handler` style `cell` by its state: the view calls it now with the cell's state, and
   /// again each time that state changes, with the cell; `nil` removes it. UIKit's views set the
   /// cell's `configurationUpdateHandler`; the headless views keep each cell's state as UIKit would.
@@ -81,8 +76,6 @@ public protocol ListView: AnyObject {
 
 extension ListView {
   public func didRefreshRowsInPlace(at paths: [ItemPath]) {}
-
-  public func showEmptyState(_ state: EmptyState?) {}
 
   public func setConfigurationUpdateHandler(
     _ handler: (@MainActor (AnyObject, CellConfigurationState) -> Void)?, for cell: AnyObject

@@ -1,3 +1,5 @@
+import DataSourceCore
+
 /// An image for a swipe action, a menu entry or an empty state, named rather than held, so the core
 /// stays free of UIKit: on Apple platforms a system image (an SF Symbol) or an image of the app's
 /// asset catalog; the terminal and the headless views keep the name.

@@ -1,3 +1,5 @@
+import DataSourceCore
+
 /// A colour for a swipe action's background, platform-neutral: one of the system colours (which
 /// adapt to light and dark mode on Apple platforms) or red, green, blue and alpha components.
 public struct ListColor: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import DataSourceCore
+
 /// What a list shows when it has no rows: a message, and optionally a second line, an image and an
 /// action, platform-neutral, of one of three kinds: nothing to show, loading, or no search results.
 /// On iOS 17 and later the UIKit views show it as a `UIContentUnavailableConfiguration` (`.empty()`,

@@ -1,6 +1,8 @@
 // Drag and drop, written once for every view: UIKit's drag and drop delegates, the headless views
 // and the terminal ask these three questions and nothing else.
 
+@_spi(Extending) import DataSourceCore
+
 extension DataSource {
   /// The row's drag item (its ``RowBehavior/dragItem`` answer) as a drop receives it, tagged with
   /// this data source and the row; `nil` when the row does not drag or there is no row there.

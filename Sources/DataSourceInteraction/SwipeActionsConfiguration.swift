@@ -1,3 +1,5 @@
+import DataSourceCore
+
 /// The actions revealed by swiping a row one way, as `UISwipeActionsConfiguration`.
 public struct SwipeActionsConfiguration: Sendable {
   /// The actions, the first one nearest the swiped edge.

@@ -1,3 +1,5 @@
+import DataSourceCore
+
 /// One action revealed by swiping a row, mapped onto `UIContextualAction` by the UIKit adapter and
 /// onto a key-driven menu by the terminal view.
 ///

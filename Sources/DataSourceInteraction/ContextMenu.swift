@@ -1,3 +1,5 @@
+import DataSourceCore
+
 /// A context menu for a row, mapped onto `UIContextMenuConfiguration` and `UIMenu` by the UIKit
 /// adapters and onto a key-driven menu by the terminal view.
 ///

@@ -1,3 +1,4 @@
+import DataSourceCore
 import Foundation
 
 /// What a row gives a drag: an object lists of this app receive as is, and representations other

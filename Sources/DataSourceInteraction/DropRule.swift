@@ -1,3 +1,5 @@
+import DataSourceCore
+
 /// What a list accepts when something is dropped on it, where a drop lands, and what dropping does:
 /// set it as the data source's ``DataSource/dropRule``. Platform-neutral: UIKit's drop delegates
 /// (iOS), the headless views and the terminal follow it alike.

@@ -1,3 +1,4 @@
+import DataSourceCore
 import Foundation
 
 /// A drop on a list: where it lands, whether it moves or copies, and what was dropped. A list's
@@ -13,21 +14,8 @@ public struct ListDrop {
     case move
   }
 
-  /// Where a drop lands.
-  public enum Landing: Sendable, Hashable {
-    /// Between rows: the items are inserted so that the first is at this path (a row index may be
-    /// the section's row count: after its last row).
-    case insert(at: ItemPath)
-    /// Onto the row at this path, as into a folder.
-    case onto(ItemPath)
-
-    /// The landing's path.
-    public var path: ItemPath {
-      switch self {
-      case .insert(let path), .onto(let path): path
-      }
-    }
-  }
+  /// Where a drop lands (``DropLanding``, which the core's errors name).
+  public typealias Landing = DropLanding
 
   /// The list and row a dropped item was dragged from, when it comes from this app.
   public struct Origin {
