@@ -136,11 +136,37 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // One test folder per module (the umbrella's holds what spans them: the docs, the README, the
+    // glossary, the ported seed screens); shared fixtures and models live in Tests/Support.
+    .testTarget(
+      name: "DataSourceCoreTests",
+      dependencies: [
+        "DataSourceCore", "DataSourceTesting", "DataSourceTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "DataSourceInteractionTests",
+      dependencies: ["DataSourceInteraction", "DataSourceTesting", "DataSourceTestSupport"]
+    ),
+    .testTarget(
+      name: "DataSourceStorageTests",
+      dependencies: [
+        "DataSourceStorage", "DataSourceTesting", "DataSourceTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "DataSourceDiffableTests",
+      dependencies: [
+        "DataSourceDiffable", "DataSourceTesting", "DataSourceTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(
       name: "DataSourceKitTests",
       dependencies: [
-        "DataSourceKit", "DataSourceCore", "DataSourceStorage", "DataSourceDiffable", "DataSourceTesting",
-        "DataSourceTestSupport",
+        "DataSourceKit", "DataSourceTesting", "DataSourceTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -162,7 +188,7 @@ let package = Package(
     .testTarget(
       name: "DataSourceSnapshotTestingTests",
       dependencies: [
-        "DataSourceSnapshotTestingLocal", "DataSourceExamples", "DataSourceTesting",
+        "DataSourceSnapshotTestingLocal", "DataSourceExamples", "DataSourceTesting", "DataSourceTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

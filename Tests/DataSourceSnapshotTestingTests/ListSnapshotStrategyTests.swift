@@ -1,4 +1,5 @@
 import DataSourceSnapshotTestingLocal
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import SnapshotTesting
@@ -8,13 +9,6 @@ import Testing
 /// selection, empty states), that a recorded snapshot is compared, and that a change fails it.
 @MainActor
 @Suite(.snapshots(record: .never)) struct ListSnapshotStrategyTests {
-  struct Fruit: Identifiable, Equatable, Diffable, Sendable, CustomStringConvertible {
-    var id: String { name }
-    var name: String
-    var isRotten = false
-    var description: String { name }
-  }
-
   func makeDataSource() -> DataSource {
     let fruit = CellDescriptor<Fruit, HeadlessTableViewCell>()
       .configure { fruit, cell, _ in

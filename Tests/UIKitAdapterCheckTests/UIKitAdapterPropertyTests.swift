@@ -15,11 +15,7 @@ import UIKitStandIn
 /// as batches, not reloads.
 @MainActor
 @Suite struct UIKitAdapterPropertyTests {
-  struct Item: Identifiable, Hashable, Diffable {
-    var id: String
-    var content: String
-    var hidden: Bool
-  }
+  typealias Item = HidableItem
 
   final class TextCell: UITableViewCell {}
   final class TextItemCell: UICollectionViewCell {

@@ -13,11 +13,6 @@ import UIKitStandIn
 /// `CollectionViewDiffableDataSource`, each batch checked by UIKit's rules.
 @MainActor
 @Suite struct UIKitStoragePropertyTests {
-  struct Note: Identifiable, Hashable, Diffable {
-    var id: Int
-    var text: String
-  }
-
   final class NoteCell: UITableViewCell {}
 
   /// One random edit of `storage`; an invalid one throws and changes nothing.

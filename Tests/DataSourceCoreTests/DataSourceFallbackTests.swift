@@ -1,6 +1,7 @@
 @_spi(Extending) import DataSourceCore
 @_spi(Extending) import DataSourceInteraction
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing

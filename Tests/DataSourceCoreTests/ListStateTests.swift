@@ -1,3 +1,4 @@
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -6,13 +7,6 @@ import Testing
 /// change, with or without a view taking batches beside it.
 @MainActor
 @Suite struct ListStateTests {
-  struct Fruit: Identifiable, Equatable, Diffable, Sendable, CustomStringConvertible {
-    var id: String { name }
-    var name: String
-    var isRotten = false
-    var description: String { name }
-  }
-
   func makeDataSource() -> DataSource {
     let fruit = CellDescriptor<Fruit, HeadlessTableViewCell>().isHidden(\.isRotten)
     return DataSource(cellDescriptors: [fruit])

@@ -1,5 +1,6 @@
 @_spi(Extending) import DataSourceCore
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing

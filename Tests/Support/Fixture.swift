@@ -3,22 +3,26 @@ import DataSourceTesting
 import Foundation
 import Testing
 
-final class TextCell: HeadlessTableViewCell {}
-final class NumberCell: HeadlessTableViewCell {}
+package final class TextCell: HeadlessTableViewCell {}
+package final class NumberCell: HeadlessTableViewCell {}
 
-struct Person: Identifiable, Hashable, Diffable {
-  var id: Int
-  var name: String
+package struct Person: Identifiable, Hashable, Diffable {
+  package var id: Int
+  package var name: String
+  package init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
 }
 
 /// A data source on a headless table, kept alive together.
 @MainActor
-final class Fixture {
-  let dataSource: DataSource
-  let table: HeadlessTableView
-  let adapter: HeadlessTableAdapter
+package final class Fixture {
+  package let dataSource: DataSource
+  package let table: HeadlessTableView
+  package let adapter: HeadlessTableAdapter
 
-  init(_ descriptors: [AnyCellDescriptor], sections: [Section] = [], capacity: Int = 1000) {
+  package init(_ descriptors: [AnyCellDescriptor], sections: [Section] = [], capacity: Int = 1000) {
     dataSource = DataSource(cellDescriptors: descriptors, sections: sections)
     table = HeadlessTableView(visibleRowCapacity: capacity)
     adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
@@ -26,7 +30,7 @@ final class Fixture {
   }
 
   /// What the table's visible cells show, by section.
-  var shown: [[String]] {
+  package var shown: [[String]] {
     var result = [[String]](repeating: [], count: table.numberOfSections)
     for cell in table.visibleCells {
       result[table.indexPath(for: cell)!.section].append(cell.text ?? "<nil>")
@@ -36,8 +40,9 @@ final class Fixture {
 }
 
 @MainActor
-let personCells = AnyCellDescriptor(
+package let personCells = AnyCellDescriptor(
   CellDescriptor<Person, TextCell>().configure { person, cell, _ in cell.text = person.name })
 
 @MainActor
-let stringCells = AnyCellDescriptor(CellDescriptor<String, TextCell>().configure { text, cell, _ in cell.text = text })
+package let stringCells = AnyCellDescriptor(
+  CellDescriptor<String, TextCell>().configure { text, cell, _ in cell.text = text })

@@ -1,3 +1,4 @@
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -6,10 +7,6 @@ import Testing
 /// measured by its reload.
 @MainActor
 @Suite struct SelfSizingTests {
-  struct Note: Identifiable, Hashable, Sendable, Diffable {
-    var id: Int
-    var text: String
-  }
   final class NoteCell: HeadlessTableViewCell {}
   final class NoteItem: HeadlessCollectionViewCell {}
 

@@ -1,5 +1,6 @@
 @_spi(Extending) import DataSourceCore
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
@@ -87,7 +88,7 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "No cell descriptor for Swift.Double (row 1 of section 0). Add a CellDescriptor<Swift.Double, YourCell> to the data source; it has descriptors for: DataSourceKitTests.Person, Swift.String."
+          == "No cell descriptor for Swift.Double (row 1 of section 0). Add a CellDescriptor<Swift.Double, YourCell> to the data source; it has descriptors for: DataSourceTestSupport.Person, Swift.String."
       )
     }
   }

@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import Foundation
 
 /// A store the test scripts: its results (or an error) are set by the test, each fetch returns

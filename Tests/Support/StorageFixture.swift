@@ -4,41 +4,41 @@ import Foundation
 import Testing
 
 /// An item of the storage tests: identity `id`, content `value`.
-struct Thing: Identifiable, Hashable, Sendable, Diffable, CustomStringConvertible {
-  var id: Int
-  var value: String
-  init(_ id: Int, _ value: String = "") {
+package struct Thing: Identifiable, Hashable, Sendable, Diffable, CustomStringConvertible {
+  package var id: Int
+  package var value: String
+  package init(_ id: Int, _ value: String = "") {
     self.id = id
     self.value = value
   }
-  var description: String { "\(id)\(value)" }
+  package var description: String { "\(id)\(value)" }
 }
 
-final class ThingCell: HeadlessTableViewCell {}
-final class ThingItemCell: HeadlessCollectionViewCell {}
+package final class ThingCell: HeadlessTableViewCell {}
+package final class ThingItemCell: HeadlessCollectionViewCell {}
 
 @MainActor
-let thingCells = AnyCellDescriptor(
+package let thingCells = AnyCellDescriptor(
   CellDescriptor<Thing, ThingCell>().configure { thing, cell, _ in cell.text = thing.description })
 @MainActor
-let thingItemCells = AnyCellDescriptor(
+package let thingItemCells = AnyCellDescriptor(
   CellDescriptor<Thing, ThingItemCell>().configure { thing, cell, _ in cell.text = thing.description })
 
 /// A storage shown by two data sources, one on a headless table and one on a headless collection
 /// view (whose batch rules are stricter), with every update it sent.
 @MainActor
-final class StorageFixture<S: Storage> where S.Item == Thing {
-  let storage: S
-  let dataSource = DataSource(cellDescriptors: [thingCells])
-  let table = HeadlessTableView(visibleRowCapacity: 100_000)
-  let adapter: HeadlessTableAdapter
-  let collectionDataSource = DataSource(cellDescriptors: [thingItemCells])
-  let collection = HeadlessCollectionView(visibleItemCapacity: 100_000)
-  let collectionAdapter: HeadlessCollectionAdapter
-  private(set) var updates: [StorageUpdate<Thing>] = []
+package final class StorageFixture<S: Storage> where S.Item == Thing {
+  package let storage: S
+  package let dataSource = DataSource(cellDescriptors: [thingCells])
+  package let table = HeadlessTableView(visibleRowCapacity: 100_000)
+  package let adapter: HeadlessTableAdapter
+  package let collectionDataSource = DataSource(cellDescriptors: [thingItemCells])
+  package let collection = HeadlessCollectionView(visibleItemCapacity: 100_000)
+  package let collectionAdapter: HeadlessCollectionAdapter
+  package private(set) var updates: [StorageUpdate<Thing>] = []
   private var observation: StorageObservation?
 
-  init(_ storage: S) {
+  package init(_ storage: S) {
     self.storage = storage
     adapter = HeadlessTableAdapter(dataSource: dataSource, tableView: table)
     dataSource.bind(to: storage)
@@ -48,7 +48,7 @@ final class StorageFixture<S: Storage> where S.Item == Thing {
   }
 
   /// What the collection view shows, by section.
-  var shownInCollection: [[String]] {
+  package var shownInCollection: [[String]] {
     var result = [[String]](repeating: [], count: collection.numberOfSections)
     for cell in collection.visibleCells {
       result[collection.indexPath(for: cell)!.section].append(cell.text ?? "<nil>")
@@ -57,21 +57,23 @@ final class StorageFixture<S: Storage> where S.Item == Thing {
   }
 
   /// What the table shows, by section.
-  var shown: [[String]] {
+  package var shown: [[String]] {
     var result = [[String]](repeating: [], count: table.numberOfSections)
     for cell in table.visibleCells { result[table.indexPath(for: cell)!.section].append(cell.text ?? "<nil>") }
     return result
   }
 
   /// What the storage holds, by section.
-  var held: [[String]] { storage.sections.map { $0.items.map(\.description) } }
+  package var held: [[String]] { storage.sections.map { $0.items.map(\.description) } }
 
   /// How many times the table reloaded everything.
-  var reloads: Int { table.events.count { if case .reloadData = $0 { true } else { false } } }
+  package var reloads: Int { table.events.count { if case .reloadData = $0 { true } else { false } } }
 
   /// The table and the collection view equal the storage; no batch was rejected or fell back to a
   /// reload in either.
-  func expectConsistent(_ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+  package func expectConsistent(
+    _ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let comment = comment()
     #expect(shown == held, Comment(rawValue: comment), sourceLocation: sourceLocation)
     #expect(shownInCollection == held, "collection view: \(comment)", sourceLocation: sourceLocation)
@@ -87,7 +89,7 @@ final class StorageFixture<S: Storage> where S.Item == Thing {
 
 /// Replays an update's sequential changes on the identifiers shown before it: every item that
 /// survives must land where the storage now holds it (inserted positions are filled from `after`).
-func replayIdentifiers(_ update: StorageUpdate<Thing>, before: [[Int]], after: [[Int]]) -> [[Int?]] {
+package func replayIdentifiers(_ update: StorageUpdate<Thing>, before: [[Int]], after: [[Int]]) -> [[Int?]] {
   var sections: [[Int?]] = before.map { $0.map(Optional.some) }
   for change in update.changes {
     switch change {
@@ -109,7 +111,7 @@ func replayIdentifiers(_ update: StorageUpdate<Thing>, before: [[Int]], after: [
 }
 
 /// Whether replaying `update` on `before` gives `after`, with inserted items as wildcards.
-func changesReplay(_ update: StorageUpdate<Thing>, before: [[Int]], after: [[Int]]) -> Bool {
+package func changesReplay(_ update: StorageUpdate<Thing>, before: [[Int]], after: [[Int]]) -> Bool {
   let replayed = replayIdentifiers(update, before: before, after: after)
   guard replayed.map(\.count) == after.map(\.count) else { return false }
   for (r, a) in zip(replayed, after) {

@@ -9,11 +9,7 @@ import Testing
 /// shows exactly the visible snapshot, and no batch is ever rejected.
 @MainActor
 @Suite struct DataSourcePropertyTests {
-  struct Item: Identifiable, Hashable, Diffable {
-    var id: String
-    var content: String
-    var hidden: Bool
-  }
+  typealias Item = HidableItem
 
   @Test func theTableAlwaysShowsTheVisibleSnapshot() async {
     await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max)) { seed in

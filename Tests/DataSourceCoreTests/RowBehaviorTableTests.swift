@@ -1,6 +1,7 @@
 @_spi(Extending) import DataSourceCore
 import DataSourceDiff
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import Testing
