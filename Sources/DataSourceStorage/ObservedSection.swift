@@ -32,6 +32,9 @@ public final class ObservedSection<Item: Diffable & Sendable>: Identifiable, Obs
     var items: [Item]
     var header: String?
     var footer: String?
+    /// The index, among the sections shown, of the section whose items these are unchanged, when the
+    /// change that led here says so (a storage update's untouched sections); `nil` when unknown.
+    var unchangedFrom: Int? = nil
   }
 
   /// The section's identity (see the type's discussion).
@@ -64,10 +67,11 @@ public final class ObservedSection<Item: Diffable & Sendable>: Identifiable, Obs
     storedFooter = content.footer
   }
 
-  /// Takes `content`, assigning only what differs (so only what changed notifies).
-  /// - Complexity: O(*n*) for *n* items.
-  func update(from content: Content) {
-    if !Self.sameContent(storedItems, content.items) {
+  /// Takes `content`, assigning only what differs (so only what changed notifies). Items known to be
+  /// unchanged (`itemsUnchanged`) are not compared.
+  /// - Complexity: O(*n*) for *n* items; O(1) when they are known to be unchanged.
+  func update(from content: Content, itemsUnchanged: Bool = false) {
+    if !itemsUnchanged, !Self.sameContent(storedItems, content.items) {
       registrar.withMutation(of: self, keyPath: \.items) { storedItems = content.items }
     }
     if storedHeader != content.header {
@@ -80,14 +84,16 @@ public final class ObservedSection<Item: Diffable & Sendable>: Identifiable, Obs
 
   /// The sections to show `contents`: each section of `shown` whose identity is still there is kept
   /// and updated in place; the others are made. `nil` when the sections are `shown`'s, in order (only
-  /// their content changed, if anything).
-  /// - Complexity: O(*n*) for *n* items.
+  /// their content changed, if anything). A kept section that is the one `content.unchangedFrom`
+  /// names keeps its items without comparing them.
+  /// - Complexity: O(*n*) for *n* items of the sections not known to be unchanged, plus O(sections).
   static func reconcile(_ shown: [ObservedSection], with contents: [Content]) -> [ObservedSection]? {
     var existing: [ID: ObservedSection] = [:]
     for section in shown { existing[section.id] = section }
     let updated = contents.map { content in
       if let kept = existing.removeValue(forKey: content.id) {
-        kept.update(from: content)
+        let unchanged = content.unchangedFrom.map { shown.indices.contains($0) && shown[$0] === kept } ?? false
+        kept.update(from: content, itemsUnchanged: unchanged)
         return kept
       }
       return ObservedSection(content)

@@ -19,6 +19,9 @@ import Observation
 /// - **Exactly what changed.** Each ``ObservedSection`` is observed on its own: an update assigns
 ///   only the sections whose items, header or footer changed, and ``sections`` only when sections
 ///   came, went or moved. A view showing one section redraws only for that section.
+/// - **The change it is given.** It takes each ``StorageUpdate`` the storage sends, not only the news
+///   that one came: the items of a section no update of the burst touched are not compared again,
+///   so an edit costs the rows of the sections it touched, not of the whole storage.
 /// - **Bursts coalesce.** Updates that arrive in one turn of the main actor are applied together, on
 ///   the next turn: one change per touched section, whatever the burst's length.
 /// - **Edits go through the storage.** ``deleteItems(atOffsets:inSection:)`` and
@@ -42,6 +45,9 @@ public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffabl
   private var storedSections: [ObservedSection<S.Item>] = []
   /// Whether an update arrived that has not been applied yet.
   private var isScheduled = false
+  /// For each of the storage's sections, its index among ``sections`` when no update since the last
+  /// apply touched its items (the updates' untouched sections, composed); `nil` before any update.
+  private var untouchedSinceApply: [Int?]?
   private var observation: StorageObservation?
 
   /// Follows `storage`, starting from its current sections.
@@ -49,7 +55,7 @@ public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffabl
   public init(_ storage: S) {
     self.storage = storage
     apply()
-    observation = storage.observe { [weak self] _ in self?.scheduleApply() }
+    observation = storage.observe { [weak self] update in self?.take(update) }
   }
 
   /// Applies what arrived now rather than on the next turn (a test, or code that reads right after
@@ -58,6 +64,19 @@ public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffabl
   public func applyPendingUpdates() {
     guard isScheduled else { return }
     apply()
+  }
+
+  /// Notes which sections `update` left untouched, composed with the updates before it since the
+  /// last apply, and schedules the apply.
+  /// - Complexity: O(sections).
+  private func take(_ update: StorageUpdate<S.Item>) {
+    let origins = update.untouchedOrigins
+    if let before = untouchedSinceApply {
+      untouchedSinceApply = origins.map { $0.flatMap { before.indices.contains($0) ? before[$0] : nil } }
+    } else {
+      untouchedSinceApply = isScheduled ? origins.map { _ in nil } : origins
+    }
+    scheduleApply()
   }
 
   private func scheduleApply() {
@@ -69,12 +88,15 @@ public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffabl
   /// Makes ``sections`` the storage's: sections kept by identity are updated in place.
   private func apply() {
     isScheduled = false
+    let untouched = untouchedSinceApply
+    untouchedSinceApply = nil
     var titles = Set<String>()
     let contents = storage.sections.enumerated().map { index, section in
       var id = ObservedSection<S.Item>.ID.position(index)
       if let title = section.header as? String, titles.insert(title).inserted { id = .title(title) }
       return ObservedSection<S.Item>.Content(
-        id: id, items: section.items, header: section.header as? String, footer: section.footer as? String)
+        id: id, items: section.items, header: section.header as? String, footer: section.footer as? String,
+        unchangedFrom: untouched.flatMap { $0.indices.contains(index) ? $0[index] : nil })
     }
     if let updated = ObservedSection.reconcile(storedSections, with: contents) {
       registrar.withMutation(of: self, keyPath: \.sections) { storedSections = updated }

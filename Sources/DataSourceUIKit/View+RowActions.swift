@@ -33,7 +33,7 @@
     /// The row's platform-neutral context menu as SwiftUI's `contextMenu`: its actions (destructive,
     /// disabled and hidden as their attributes say) and submenus. `nil` adds none. The menu's UIKit
     /// preview is not shown (SwiftUI previews are views).
-    public func rowContextMenu(_ menu: DataSourceCore.ContextMenu?) -> some View {
+    public func rowContextMenu(_ menu: DataSourceInteraction.ContextMenu?) -> some View {
       contextMenu {
         if let menu { ContextMenuItems(elements: menu.children) }
       }
@@ -62,7 +62,7 @@
   /// A context menu's entries as SwiftUI buttons and menus.
   @available(iOS 16.0, tvOS 16.0, *)
   struct ContextMenuItems: View {
-    let elements: [DataSourceCore.ContextMenu.Element]
+    let elements: [DataSourceInteraction.ContextMenu.Element]
 
     var body: some View {
       ForEach(Array(elements.enumerated()), id: \.offset) { _, element in

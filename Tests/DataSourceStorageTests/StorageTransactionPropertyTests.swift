@@ -184,6 +184,9 @@ import Testing
       var rng = SplitMix64(seed: seed)
       let storage = MemoryStorage<Thing>()
       let f = StorageFixture(storage)
+      // SwiftUI's view of the same storage, applied every other step: it takes each update's
+      // untouched sections instead of comparing them, so a wrong one would leave stale items here.
+      let observed = ObservedStorage(storage)
       var model = Reference()
       var nextID = 0
       var observerAdds: [Int] = []
@@ -210,6 +213,13 @@ import Testing
         let shownHeaders = (0..<f.dataSource.numberOfSections).map { f.dataSource.header(inSection: $0)?.title }
         #expect(shownHeaders == model.headers, "seed \(seed), step \(step): the headers shown")
         f.expectConsistent("seed \(seed), step \(step)")
+        if step % 2 == 1 {
+          observed.applyPendingUpdates()
+          #expect(
+            observed.sections.map { $0.items.map(\.description) }
+              == storage.sections.map { $0.items.map(\.description) }, "seed \(seed), step \(step): observed")
+          #expect(observed.sections.map(\.header) == model.headers, "seed \(seed), step \(step): observed headers")
+        }
         for update in f.updates[checkedUpdates...] {
           let after = update.sections!.map { $0.items.map(\.id) }
           #expect(update.oldRowCounts == previous.map(\.count), "seed \(seed), step \(step): updates arrive in order")
