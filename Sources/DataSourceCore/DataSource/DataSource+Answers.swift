@@ -59,9 +59,9 @@ extension DataSource {
   package func descriptorCell(for row: Row, at path: ItemPath, in view: any ListView) throws(DataSourceError)
     -> AnyObject
   {
-    guard let descriptor = descriptor(for: row) else {
+    guard let descriptor = registry.cell(for: row) else {
       preconditionFailure(
-        DataSourceError.missingDescriptor(type: row.describedName, path: path, described: describedTypeNames)
+        DataSourceError.missingDescriptor(type: row.describedName, path: path, described: registry.describedTypeNames)
           .description
       )
     }
@@ -83,7 +83,7 @@ extension DataSource {
   /// - Complexity: O(1), plus the closure that answers.
   @discardableResult
   package func answer<Input, Output>(_ behavior: RowBehavior<Input, Output>, for row: Row, _ input: Input) -> Output? {
-    if let body = descriptor(for: row)?.behaviors[behavior] ?? behaviors[behavior] { return body(row, input) }
+    if let body = registry.cell(for: row)?.behaviors[behavior] ?? behaviors[behavior] { return body(row, input) }
     return fallback?.answer(behavior, for: row, input: input)
   }
 
@@ -110,9 +110,9 @@ extension DataSource {
   /// - Throws: ``DataSourceError/missingDescriptor(type:path:described:)`` for the first row without.
   public func validate() throws(DataSourceError) {
     for (s, section) in sections.enumerated() {
-      for (i, row) in section.rows.enumerated() where descriptor(for: row) == nil {
+      for (i, row) in section.rows.enumerated() where registry.cell(for: row) == nil {
         throw .missingDescriptor(
-          type: row.describedName, path: ItemPath(item: i, section: s), described: describedTypeNames)
+          type: row.describedName, path: ItemPath(item: i, section: s), described: registry.describedTypeNames)
       }
     }
   }

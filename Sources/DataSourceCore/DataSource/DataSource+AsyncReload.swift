@@ -57,7 +57,7 @@ extension DataSource {
     // A descriptor registered while the diff ran may hide rows: then what was found off the main
     // actor need not be what is shown.
     guard !closuresCanHide else { return nil }
-    visibleRowsLackIdentity = shown.rowsLackIdentity
+    identityReports.shownRowsLackIdentity = shown.rowsLackIdentity
     if let staged = shown.staged {
       reportRowsWithoutIdentity(replacing: displayedSections, with: shown.sections)
       perform(UpdatePlan(staged, target: shown.sections), on: view)
@@ -71,10 +71,7 @@ extension DataSource {
   /// descriptor's `isHidden` (a descriptor a ``SelfDescribingItem`` makes hides nothing).
   /// - Complexity: O(descriptors).
   private var closuresCanHide: Bool {
-    isRowHidden != nil || identifiedDescriptors.values.contains { $0.isHidden != nil }
-      || descriptors.values.contains { $0.isHidden != nil }
-      || sectionDescriptors.values.contains { $0.isHidden != nil }
-      || identifiedSectionDescriptors.values.contains { $0.isHidden != nil }
+    isRowHidden != nil || registry.hidesByClosure
   }
 
   /// The kept identity table (``diffScratch``), taken for a diff off the main actor; a diff that

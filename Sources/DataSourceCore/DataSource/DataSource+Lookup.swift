@@ -27,16 +27,16 @@ extension DataSource {
   }
 
   private func identifierPaths() -> [TypedIdentifier: ItemPath] {
-    if let shownIdentifierPaths { return shownIdentifierPaths }
+    if let paths = shownIndex.byIdentifier { return paths }
     let paths = firstPaths { row in row.box.anyIdentifier.map { TypedIdentifier(type: row.itemType, identifier: $0) } }
-    shownIdentifierPaths = paths
+    shownIndex.byIdentifier = paths
     return paths
   }
 
   private func rowPaths() -> [RowIdentity: ItemPath] {
-    if let shownPaths { return shownPaths }
+    if let paths = shownIndex.byIdentity { return paths }
     let paths = firstPaths { $0.diffIdentifier }
-    shownPaths = paths
+    shownIndex.byIdentity = paths
     return paths
   }
 

@@ -8,13 +8,13 @@ extension DataSource {
     var result: [DisplayedSection] = []
     result.reserveCapacity(sections.count)
     var sawRowWithoutIdentity = false
-    defer { visibleRowsLackIdentity = sawRowWithoutIdentity }
+    defer { identityReports.shownRowsLackIdentity = sawRowWithoutIdentity }
     let showsRowsAsGiven = door.showsRowsAsGiven
     // Held in a constant, as a descriptor's closure is below: a closure read from a property is
     // retained on every call.
     let isRowHidden = self.isRowHidden
     for section in sections where !section.isHidden {
-      if let (descriptor, content) = sectionDescriptor(identifier: section.identifier, content: section.content),
+      if let (descriptor, content) = registry.section(identifier: section.identifier, content: section.content),
         let isHidden = descriptor.isHidden, isHidden(content)
       {
         continue
@@ -47,7 +47,7 @@ extension DataSource {
         // Rows of one type are boxed alike: one look per run finds rows without identity.
         if !all[i].isDiffable { sawRowWithoutIdentity = true }
         // A descriptor's `isHidden` takes the row's box; the data source's `isRowHidden` the row.
-        let byDescriptor = descriptor(for: all[i])?.isHidden
+        let byDescriptor = registry.cell(for: all[i])?.isHidden
         guard byDescriptor != nil || isRowHidden != nil else {
           i += 1
           while i < all.count && all[i].itemType == type { i += 1 }
@@ -191,7 +191,7 @@ extension DataSource {
   ///   otherwise O(*n*) checks of a flag in the rows shown before and after.
   func reportRowsWithoutIdentity(replacing old: [DisplayedSection], with new: [DisplayedSection]) {
     // The common case, every row with an identity, costs nothing more: visibleSections() looked.
-    guard visibleRowsLackIdentity else { return }
+    guard identityReports.shownRowsLackIdentity else { return }
     var shownBoxes: Set<ObjectIdentifier> = []
     var shownTypes: Set<ObjectIdentifier> = []
     for section in old {
@@ -204,9 +204,9 @@ extension DataSource {
     guard !shownTypes.isEmpty else { return }
     for section in new {
       for row in section.elements where !row.isDiffable && shownTypes.contains(row.itemType) {
-        guard !shownBoxes.contains(ObjectIdentifier(row.box)), !typesReportedWithoutIdentity.contains(row.itemType)
+        guard !shownBoxes.contains(ObjectIdentifier(row.box)), !identityReports.reportedTypes.contains(row.itemType)
         else { continue }
-        typesReportedWithoutIdentity.insert(row.itemType)
+        identityReports.reportedTypes.insert(row.itemType)
         report(.rowsWithoutIdentity(type: row.itemTypeName))
       }
     }

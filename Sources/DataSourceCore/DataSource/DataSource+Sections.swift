@@ -3,7 +3,7 @@ extension DataSource {
   func described(_ section: Int) -> (descriptor: AnySectionDescriptor, content: Row)? {
     guard displayedSections.indices.contains(section) else { return nil }
     let model = displayedSections[section].model
-    return sectionDescriptor(identifier: model.identifier, content: model.content)
+    return registry.section(identifier: model.identifier, content: model.content)
   }
 
   /// The header of `section`: the section's own ``Section/header``, else its descriptor's, else a

@@ -22,24 +22,22 @@ extension DataSource {
   /// released (it is held weakly). Adding an observer twice adds it once.
   /// - Complexity: O(observers).
   public func addStateObserver(_ observer: any ListStateObserver) {
-    stateObservers.removeAll { $0.observer == nil }
-    guard !stateObservers.contains(where: { $0.observer === observer }) else { return }
-    stateObservers.append(WeakStateObserver(observer: observer))
+    stateObservers.add(observer)
   }
 
   /// Stops telling `observer` about changes.
   /// - Complexity: O(observers).
   public func removeStateObserver(_ observer: any ListStateObserver) {
-    stateObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    stateObservers.remove(observer)
   }
 
   /// Runs `body` telling state observers at most once, at its end, of the changes it makes.
   package func deferringStateNotifications(_ body: () -> Void) {
-    stateNotificationDeferrals += 1
+    stateObservers.deferrals += 1
     body()
-    stateNotificationDeferrals -= 1
-    if stateNotificationDeferrals == 0, stateChangedWhileDeferred {
-      stateChangedWhileDeferred = false
+    stateObservers.deferrals -= 1
+    if stateObservers.deferrals == 0, stateObservers.changedWhileDeferred {
+      stateObservers.changedWhileDeferred = false
       notifyStateObservers()
     }
   }
@@ -47,14 +45,14 @@ extension DataSource {
   /// Called whenever what is shown was set: tells the observers now, or once deferral ends.
   func shownStateDidChange() {
     guard !stateObservers.isEmpty else { return }
-    if stateNotificationDeferrals > 0 {
-      stateChangedWhileDeferred = true
+    if stateObservers.deferrals > 0 {
+      stateObservers.changedWhileDeferred = true
     } else {
       notifyStateObservers()
     }
   }
 
   private func notifyStateObservers() {
-    for entry in stateObservers { entry.observer?.dataSourceDidChangeState(self) }
+    for entry in stateObservers.entries { entry.observer?.dataSourceDidChangeState(self) }
   }
 }

@@ -143,12 +143,11 @@ extension DataSource {
     _ viewClass: AnyClass, reuseIdentifier: String, registration: CellRegistration, kind: SupplementaryKind? = nil,
     in view: any ListView
   ) {
-    if registeredView != ObjectIdentifier(view) {
-      registeredView = ObjectIdentifier(view)
-      registeredIdentifiers.removeAll()
+    if registrations.view != ObjectIdentifier(view) {
+      registrations = ViewRegistrations(view: ObjectIdentifier(view))
     }
     let key = kind.map { "\($0.rawValue)\u{0}\(reuseIdentifier)" } ?? reuseIdentifier
-    guard registeredIdentifiers.insert(key).inserted else { return }
+    guard registrations.identifiers.insert(key).inserted else { return }
     let nibBundle: Bundle?
     switch registration {
     case .automatic(let bundle): nibBundle = bundle ?? Bundle(for: viewClass)

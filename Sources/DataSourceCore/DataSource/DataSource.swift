@@ -129,41 +129,29 @@ public final class DataSource {
   /// answered from this. A front door's plan starts here (see ``show(_:animated:completion:)``).
   @_spi(Extending) public package(set) var displayedSections: [DisplayedSection] = [] {
     didSet {
-      shownPaths = nil
-      shownIdentifierPaths = nil
+      shownIndex = ShownIndex()
       attachment?.dataSourceDidChange(self, viewChanged: false)
       shownStateDidChange()
     }
   }
 
-  /// The views told when what is shown changes (see ``addStateObserver(_:)``), held weakly.
-  var stateObservers: [WeakStateObserver] = []
-  /// While above 0, state observers are told once, when it returns to 0, instead of at every change
-  /// (a plan's intermediate steps, rows taken out to be grown in place).
-  var stateNotificationDeferrals = 0
-  /// Whether what is shown changed while notifications were deferred.
-  var stateChangedWhileDeferred = false
+  /// The views told when what is shown changes (see ``addStateObserver(_:)``).
+  var stateObservers = StateObservers()
 
   /// What another module of the package keeps on this data source and follows what is shown
   /// with: DataSourceInteraction's drop rule and empty state. Owned here; told of every change.
   package var attachment: (any DataSourceAttachment)?
 
-  /// Whether the last `visibleSections()` met rows whose model is not `Diffable` (lazy placeholders
-  /// aside).
-  var visibleRowsLackIdentity = false
+  /// Rows without identity: whether the last `visibleSections()` met some, and the types reported.
+  var identityReports = IdentityReports()
   /// The type of a lazy section's placeholder rows.
   let lazyPlaceholderType = ObjectIdentifier(LazyRowPlaceholder.self)
-  /// The model types already reported as ``DataSourceError/rowsWithoutIdentity(type:)``.
-  var typesReportedWithoutIdentity: Set<ObjectIdentifier> = []
 
   /// The near-the-end hook (``whenNearEnd(within:_:)``), if one is set.
   var nearEnd: NearEndTrigger?
 
-  /// Where each shown row is, by identity: built on the first look-up after what is shown changed.
-  var shownPaths: [RowIdentity: ItemPath]?
-  /// Where each shown row is, by model type and identifier: built on the first look-up by identifier
-  /// after what is shown changed.
-  var shownIdentifierPaths: [TypedIdentifier: ItemPath]?
+  /// Where each shown row is, built on the first look-up after what is shown changed.
+  var shownIndex = ShownIndex()
 
   /// The memory of the last diff, kept for the next: a list diffed again at a similar size reuses it
   /// instead of allocating and faulting in fresh pages (see `DiffScratch`). It holds 16 to 32 bytes
@@ -183,23 +171,10 @@ public final class DataSource {
   /// `StorageObservation`, which it sets and cancels (the core knows no storage).
   package var storageObservation: AnyObject?
 
-  /// Section descriptors by content type.
-  var sectionDescriptors: [ObjectIdentifier: AnySectionDescriptor] = [:]
-  /// Section descriptors by section identifier; these come first.
-  var identifiedSectionDescriptors: [String: AnySectionDescriptor] = [:]
-
-  /// Descriptors by model type: the first registered for each type, plus those built for
-  /// self-describing items. Rows that name no cell identifier use these.
-  var descriptors: [ObjectIdentifier: AnyCellDescriptor] = [:]
-  /// Every registered descriptor by model type and reuse identifier, for rows that name one
-  /// (`Row(_:identifier:)`, see ``Row/cellIdentifier``).
-  var identifiedDescriptors: [DescriptorKey: AnyCellDescriptor] = [:]
-  /// Model types known to have no descriptor and not to describe themselves.
-  var undescribedTypes = Set<ObjectIdentifier>()
-  /// The reuse identifiers registered with `registeredView`; registration is per view, so another
-  /// view starts from an empty set.
-  var registeredIdentifiers = Set<String>()
-  var registeredView: ObjectIdentifier?
+  /// The cell and section descriptors, by what looks them up.
+  var registry: DescriptorRegistry
+  /// Which reuse identifiers are registered with the view cells come from.
+  var registrations = ViewRegistrations()
 
   /// Problems met while answering a view that could not be thrown to anyone (a UIKit adapter must
   /// hand UIKit a cell whatever happens), oldest first; the most recent 100 are kept. Each was also
@@ -246,24 +221,8 @@ public final class DataSource {
     sections: [Section] = []
   ) {
     self.sections = sections
-    for descriptor in cellDescriptors.map(\.erasedDescriptor) {
-      precondition(
-        identifiedDescriptors.updateValue(descriptor, forKey: DescriptorKey(descriptor)) == nil,
-        "Two cell descriptors for \(descriptor.itemTypeName) have the reuse identifier '\(descriptor.reuseIdentifier)'; keep one, or give one another identifier."
-      )
-      if descriptors[descriptor.itemType] == nil { descriptors[descriptor.itemType] = descriptor }
-    }
-    for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
-      if let identifier = descriptor.identifier {
-        precondition(
-          identifiedSectionDescriptors.updateValue(descriptor, forKey: identifier) == nil,
-          "Two section descriptors are registered for the section '\(identifier)'; keep one.")
-      } else {
-        precondition(
-          self.sectionDescriptors.updateValue(descriptor, forKey: descriptor.contentType) == nil,
-          "Two section descriptors are registered for one content type; keep one.")
-      }
-    }
+    registry = DescriptorRegistry(
+      cells: cellDescriptors.map(\.erasedDescriptor), sections: sectionDescriptors.map(\.erasedDescriptor))
   }
 
   /// Adds descriptors to a data source that exists: for descriptors whose closures capture the object
@@ -274,76 +233,7 @@ public final class DataSource {
   /// configured.
   /// - Complexity: O(*d*) for *d* descriptors.
   public func register(cellDescriptors: [any CellDescribing], sectionDescriptors: [any SectionDescribing] = []) {
-    for descriptor in cellDescriptors.map(\.erasedDescriptor) {
-      identifiedDescriptors[DescriptorKey(descriptor)] = descriptor
-      if descriptors[descriptor.itemType].map({ $0.reuseIdentifier == descriptor.reuseIdentifier }) ?? true {
-        descriptors[descriptor.itemType] = descriptor
-      }
-      undescribedTypes.remove(descriptor.itemType)
-    }
-    for descriptor in sectionDescriptors.map(\.erasedDescriptor) {
-      if let identifier = descriptor.identifier {
-        identifiedSectionDescriptors[identifier] = descriptor
-      } else {
-        self.sectionDescriptors[descriptor.contentType] = descriptor
-      }
-    }
-  }
-
-  /// The descriptor for a row's model type: a registered one, else one built from a
-  /// ``SelfDescribingItem`` (once per type).
-  /// - Complexity: O(1): a dictionary lookup by type, no scan over the descriptors.
-  func descriptor(for row: Row) -> AnyCellDescriptor? {
-    if let identifier = row.cellIdentifier {
-      return identifiedDescriptors[DescriptorKey(type: row.itemType, reuseIdentifier: identifier)]
-    }
-    if let descriptor = descriptors[row.itemType] { return descriptor }
-    guard !undescribedTypes.contains(row.itemType) else { return nil }
-    guard let box = row.box as? any SelfDescribingBox else {
-      undescribedTypes.insert(row.itemType)
-      return nil
-    }
-    let descriptor = box.makeDescriptor()
-    descriptors[row.itemType] = descriptor
-    return descriptor
-  }
-
-  /// The descriptor of a section and the content its closures get: the descriptor registered for the
-  /// section's identifier (with `()` for `Void` content), else the one for its content's type.
-  /// - Complexity: O(1).
-  func sectionDescriptor(identifier: String, content: Row?) -> (descriptor: AnySectionDescriptor, content: Row)? {
-    if let descriptor = identifiedSectionDescriptors[identifier] {
-      if descriptor.contentType == ObjectIdentifier(Void.self) { return (descriptor, Self.voidContent) }
-      if let content, content.itemType == descriptor.contentType { return (descriptor, content) }
-    }
-    guard let content, let descriptor = sectionDescriptors[content.itemType] else { return nil }
-    return (descriptor, content)
-  }
-
-  /// What a descriptor of `Void` content gets.
-  private static let voidContent = Row(())
-
-  /// The names of the model types that have descriptors, for error messages.
-  var describedTypeNames: String {
-    // A type's extra descriptors (for rows that name a cell identifier) are listed with their identifier.
-    identifiedDescriptors.values.map { descriptor in
-      descriptors[descriptor.itemType]?.reuseIdentifier == descriptor.reuseIdentifier
-        ? descriptor.itemTypeName : "\(descriptor.itemTypeName) ('\(descriptor.reuseIdentifier)')"
-    }.sorted().joined(separator: ", ")
-  }
-}
-
-/// A cell descriptor's key: its model type and reuse identifier.
-struct DescriptorKey: Hashable {
-  let type: ObjectIdentifier
-  let reuseIdentifier: String
-
-  init(type: ObjectIdentifier, reuseIdentifier: String) {
-    self.type = type
-    self.reuseIdentifier = reuseIdentifier
-  }
-
-  @MainActor init(_ descriptor: AnyCellDescriptor) {
-    self.init(type: descriptor.itemType, reuseIdentifier: descriptor.reuseIdentifier)
+    registry.register(
+      cells: cellDescriptors.map(\.erasedDescriptor), sections: sectionDescriptors.map(\.erasedDescriptor))
   }
 }

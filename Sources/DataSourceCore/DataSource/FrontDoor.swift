@@ -47,7 +47,7 @@ package struct DescriptorDoor: FrontDoor {
   package func refresh(
     _ row: Row, at path: ItemPath, of dataSource: DataSource, in view: any ListView, reconfigured: inout [ItemPath]
   ) {
-    guard let cell = view.visibleCell(at: path), let descriptor = dataSource.descriptor(for: row) else { return }
+    guard let cell = view.visibleCell(at: path), let descriptor = dataSource.registry.cell(for: row) else { return }
     (descriptor.update ?? descriptor.configure)?(row, cell, path)
     descriptor.styleByState(row, cell, in: view)
   }

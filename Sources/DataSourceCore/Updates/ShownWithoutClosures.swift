@@ -3,7 +3,7 @@
 /// as given), found by a pass that needs nothing of the main actor.
 package struct ShownWithoutClosures: Sendable {
   package var sections: [DisplayedSection] = []
-  /// Whether a shown row's model is not `Diffable` (see `DataSource.visibleRowsLackIdentity`).
+  /// Whether a shown row's model is not `Diffable` (see `IdentityReports.shownRowsLackIdentity`).
   package var rowsLackIdentity = false
   /// The content updates from the shown sections before, when the shape is unchanged.
   package var updates: [ItemPath] = []
