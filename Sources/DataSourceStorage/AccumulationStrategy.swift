@@ -25,7 +25,7 @@ public enum AccumulationStrategy: Hashable, Sendable {
   /// - Complexity: O(*n* + *m*) expected. Inlinable, so that its dictionary work is specialized for
   ///   `Item` in the caller.
   @inlinable
-  package func accumulate<Item: Identifiable>(_ old: [Item], _ new: [Item]) -> [Item] {
+  public func accumulate<Item: Identifiable>(_ old: [Item], _ new: [Item]) -> [Item] {
     switch self {
     case .additive:
       return old + new

@@ -11,8 +11,6 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
   case itemCountMismatch(items: Int, paths: Int)
   /// The item to find (to remove, replace, reload or move it) is not in the storage.
   case itemNotFound
-  /// An item identifier that must be unique appears twice.
-  case duplicateIdentifier(String)
   /// An edit would create more missing sections at once than ``MemoryStorage/maximumImplicitSections``
   /// allows: `section` was asked for while the storage has `sectionCount`.
   case tooManyImplicitSections(section: Int, sectionCount: Int, limit: Int)
@@ -27,8 +25,6 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(items) item\(items == 1 ? "" : "s") but \(paths) index path\(paths == 1 ? "" : "s") were given; they must match one to one"
     case .itemNotFound:
       "the item is not in the storage"
-    case .duplicateIdentifier(let id):
-      "the identifier \(id) appears more than once"
     case .tooManyImplicitSections(let section, let count, let limit):
       "section \(section) is out of range: the storage has \(count) section\(count == 1 ? "" : "s"), and an edit creates at most \(limit) missing sections (valid: 0 through \(count + limit - 1))"
     }
