@@ -2,7 +2,7 @@ import DataSourceCore
 import Foundation
 
 /// What a row gives a drag: an object lists of this app receive as is, and representations other
-/// apps can read, platform-neutral. A descriptor gives one with the ``RowBehavior/dragItem``
+/// apps can read, platform-neutral. A descriptor gives one with the `.dragItem` behaviour
 /// behaviour; a row that gives none does not drag.
 ///
 /// ```swift

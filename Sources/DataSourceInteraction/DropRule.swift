@@ -1,15 +1,15 @@
 import DataSourceCore
 
 /// What a list accepts when something is dropped on it, where a drop lands, and what dropping does:
-/// set it as the data source's ``DataSource/dropRule``. Platform-neutral: UIKit's drop delegates
+/// set it as the data source's `dropRule`. Platform-neutral: UIKit's drop delegates
 /// (iOS), the headless views and the terminal follow it alike.
 ///
-/// While a drag hovers, the view proposes a ``ListDrop`` (the items, an ``ListDrop/Landing/insert(at:)``
+/// While a drag hovers, the view proposes a ``ListDrop`` (the items, an `.insert(at:)`
 /// landing at the hovered gap, or after the last row; ``ListDrop/Operation/move`` when every item
 /// comes from a list of this app, else ``ListDrop/Operation/copy``); `propose` may refuse it
 /// (`nil`), land it onto a row, or change its operation. When the user lets go, `propose` runs again
 /// and `perform` gets what it returned. A landing outside the list's rows is refused and reported
-/// (``DataSourceError/invalidDropLanding(_:sections:rowsInSection:)``).
+/// (`DataSourceError.invalidDropLanding`).
 ///
 /// ```swift
 /// basket.dropRule = .items(of: Fruit.self) { drop in

@@ -14,7 +14,7 @@ public struct ListDrop {
     case move
   }
 
-  /// Where a drop lands (``DropLanding``, which the core's errors name).
+  /// Where a drop lands (`DropLanding`, which the core's errors name).
   public typealias Landing = DropLanding
 
   /// The list and row a dropped item was dragged from, when it comes from this app.

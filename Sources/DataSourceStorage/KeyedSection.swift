@@ -1,6 +1,6 @@
 import DataSourceCore
 
-/// A section of keyed snapshot content: what ``StorageUpdate/init(diffing:to:)`` compares.
+/// A section of keyed snapshot content: what `StorageUpdate(diffing:to:)` compares.
 public struct KeyedSection<Key: Hashable & Sendable, Item: Sendable>: Sendable {
   /// The section's identity.
   public var key: Key

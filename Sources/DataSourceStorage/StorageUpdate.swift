@@ -14,7 +14,7 @@ public struct StorageUpdate<Item> {
   /// made; for an update found by comparing snapshots they are derived from the comparison when
   /// asked for (valid, though not always the fewest moves: the plan's steps are).
   /// - Complexity: O(1) for recorded edits; O(*n*) and up when derived (see
-  ///   ``init(diffing:to:)``).
+  ///   `init(diffing:to:)`).
   public var changes: [StorageChange] { recordedChanges ?? matched?.sequentialChanges() ?? [] }
   /// The new values of updated items, by their index path before the update.
   public let updatedObjects: [ItemPath: Item]

@@ -25,7 +25,7 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// `Diffable`, so its rows have no identity, and each reload deletes and inserts them (a text
   /// field in such a row loses its text). Reported once per type.
   case rowsWithoutIdentity(type: String)
-  /// A ``DropRule``'s `propose` landed a drop outside the list: `sections` sections, and
+  /// A drop rule's (`DropRule`) `propose` landed a drop outside the list: `sections` sections, and
   /// `rowsInSection` rows in the landing's section (`nil` when that section does not exist). The
   /// drop was refused.
   case invalidDropLanding(DropLanding, sections: Int, rowsInSection: Int?)
