@@ -53,6 +53,13 @@ extension LineListView {
     }
     let reloaded = Set(batch.itemReloads.map { ObjectIdentifier(old[$0.section][$0.item]) })
     install()
+    // UIKit's count check first, so that no cell is asked for a row the data source does not show.
+    var counts = sections.map(\.count)
+    for (path, _) in placed where counts.indices.contains(path.section) && !fresh.contains(path.section) {
+      counts[path.section] += 1
+    }
+    for s in fresh { counts[s] = dataSource?.numberOfRows(inSection: s) ?? 0 }
+    try checkCounts(counts, against: reject)
     for (path, cell) in placed.sorted(by: { $0.0 < $1.0 }) where !fresh.contains(path.section) {
       guard sections.indices.contains(path.section), path.item <= sections[path.section].count else {
         throw reject("row destination \(path) out of range")
@@ -69,17 +76,22 @@ extension LineListView {
     self.cells = sections
   }
 
+  /// Checks that the batch leads to the data source's counts: its section count, and each section's rows.
+  private func checkCounts(_ counts: [Int], against reject: (String) -> Failure) throws(Failure) {
+    guard let dataSource else { return }
+    guard counts.count == dataSource.numberOfSections else {
+      throw reject("\(counts.count) sections after the batch, the data source shows \(dataSource.numberOfSections)")
+    }
+    for (s, count) in counts.enumerated() where count != dataSource.numberOfRows(inSection: s) {
+      throw reject("section \(s) has \(count) rows, the data source shows \(dataSource.numberOfRows(inSection: s))")
+    }
+  }
+
   /// Checks that `sections` hold, position by position, the rows the data source shows.
   private func check(_ sections: [[LineCell]], against reject: (String) -> Failure) throws(Failure) {
     guard let dataSource else { return }
-    guard sections.count == dataSource.numberOfSections else {
-      throw reject("\(sections.count) sections after the batch, the data source shows \(dataSource.numberOfSections)")
-    }
+    try checkCounts(sections.map(\.count), against: reject)
     for (s, cells) in sections.enumerated() {
-      guard cells.count == dataSource.numberOfRows(inSection: s) else {
-        throw reject(
-          "section \(s) has \(cells.count) rows, the data source shows \(dataSource.numberOfRows(inSection: s))")
-      }
       for (i, cell) in cells.enumerated()
       where cell.row != dataSource.row(at: ItemPath(item: i, section: s))?.diffIdentifier {
         throw reject("row \(i) of section \(s) is another row than the data source shows there")

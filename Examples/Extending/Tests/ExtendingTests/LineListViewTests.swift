@@ -61,8 +61,9 @@ final class FruitRow: HeadlessTableViewCell {}
     dataSource.reloadData(animated: false)
     var batch = ListBatch()
     batch.itemInserts = [ItemPath(item: 1, section: 0)]
-    view.performBatch(batch) {}
+    let (_, warnings) = capturingRuntimeWarnings { view.performBatch(batch) {} }
     #expect(view.failures.map(\.reason) == ["section 0 has 2 rows, the data source shows 1"])
+    #expect(warnings.isEmpty, "the view asked for no cell the data source does not show")
     #expect(view.lines == [["fruit 1 v0"]])
     #expect(view.counts.reloads == 2)
   }
