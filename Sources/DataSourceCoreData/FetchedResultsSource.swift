@@ -17,9 +17,8 @@
     private let value: (Object) -> Value
     /// Whether the controller's own fetch was performed; touched only on its context's queue.
     private var performed = false
-    /// The feed, while started; guarded by `lock`.
-    private let lock = NSLock()
-    private var feed: ResultsFeed<Item, Key>?
+    /// The feed and the delegate, while started.
+    private let subscription = SourceSubscription<Item, Key>()
 
     init(_ controller: NSFetchedResultsController<Object>, value: @escaping (Object) -> Value) {
       self.controller = controller
@@ -41,20 +40,20 @@
     }
 
     func start(_ feed: ResultsFeed<Item, Key>) {
-      lock.withLock { self.feed = feed }
-      controller.managedObjectContext.perform { [self] in controller.delegate = self }
-      feed.changed()
-    }
-
-    func stop() {
-      lock.withLock { feed = nil }
-      controller.managedObjectContext.perform { [self] in
-        if controller.delegate === self { controller.delegate = nil }
+      subscription.start(feed) {
+        controller.managedObjectContext.perform { [self] in controller.delegate = self }
+        return { [self] in
+          controller.managedObjectContext.perform { [self] in
+            if controller.delegate === self { controller.delegate = nil }
+          }
+        }
       }
     }
 
+    func stop() { subscription.stop() }
+
     func controllerDidChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {
-      lock.withLock { feed }?.changed()
+      subscription.changed()
     }
   }
 #endif

@@ -16,9 +16,8 @@
     private let descriptor: FetchDescriptor<Model>
     private let value: (Model) -> Value
     private let sectionKey: (Model) -> Key
-    /// The save observer, while started; guarded by `lock`.
-    private let lock = NSLock()
-    private var observer: (any NSObjectProtocol)?
+    /// The feed and the save observer, while started.
+    private let subscription = SourceSubscription<Item, Key>()
 
     init(
       _ container: ModelContainer, descriptor: FetchDescriptor<Model>, value: @escaping (Model) -> Value,
@@ -40,23 +39,20 @@
 
     func start(_ feed: ResultsFeed<Item, Key>) {
       let container = self.container
-      let observer = NotificationCenter.default.addObserver(
-        forName: ModelContext.didSave, object: nil, queue: nil
-      ) { notification in
-        // Saves of contexts of this container only.
-        guard let context = notification.object as? ModelContext, context.container == container else { return }
-        feed.changed()
+      let subscription = self.subscription
+      subscription.start(feed) {
+        // NotificationCenter's observer token is not Sendable; removing it is safe from any thread.
+        nonisolated(unsafe) let observer = NotificationCenter.default.addObserver(
+          forName: ModelContext.didSave, object: nil, queue: nil
+        ) { notification in
+          // Saves of contexts of this container only.
+          guard let context = notification.object as? ModelContext, context.container == container else { return }
+          subscription.changed()
+        }
+        return { NotificationCenter.default.removeObserver(observer) }
       }
-      lock.withLock { self.observer = observer }
-      feed.changed()
     }
 
-    func stop() {
-      let observer = lock.withLock {
-        defer { self.observer = nil }
-        return self.observer
-      }
-      if let observer { NotificationCenter.default.removeObserver(observer) }
-    }
+    func stop() { subscription.stop() }
   }
 #endif
