@@ -46,7 +46,7 @@ public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffabl
   /// Whether an update arrived that has not been applied yet.
   private var isScheduled = false
   /// For each of the storage's sections, its index among ``sections`` when no update since the last
-  /// apply touched its items (the updates' untouched sections, composed); `nil` before any update.
+  /// apply touched its items (the updates' untouched sections, composed); `nil` when no update came since.
   private var untouchedSinceApply: [Int?]?
   private var observation: StorageObservation?
 
@@ -71,11 +71,11 @@ public final class ObservedStorage<S: Storage>: Observable where S.Item: Diffabl
   /// - Complexity: O(sections).
   private func take(_ update: StorageUpdate<S.Item>) {
     let origins = update.untouchedOrigins
-    if let before = untouchedSinceApply {
-      untouchedSinceApply = origins.map { $0.flatMap { before.indices.contains($0) ? before[$0] : nil } }
-    } else {
-      untouchedSinceApply = isScheduled ? origins.map { _ in nil } : origins
-    }
+    // Composed with the updates since the last apply (nil when none came: the apply is not scheduled).
+    untouchedSinceApply =
+      untouchedSinceApply.map { before in
+        origins.map { $0.flatMap { before.indices.contains($0) ? before[$0] : nil } }
+      } ?? origins
     scheduleApply()
   }
 
