@@ -1,4 +1,5 @@
 import DataSourceKit
+import DataSourceTestSupport
 import DataSourceTesting
 import Foundation
 import PropertyBased
@@ -37,7 +38,7 @@ import Testing
   @Test func agreesWithTheHeadlessTable() async {
     let tally = Tally()
     await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000)) { seed in
-      var random = SplitMix(seed: UInt64(seed))
+      var random = SplitMix64(seed: UInt64(seed))
       let old = (0..<Int(random.next() % 4) + 1).map { _ in Int(random.next() % 4) }
       var batch = ListBatch()
       for s in old.indices where random.next() % 5 == 0 { batch.sectionDeletes.append(s) }
@@ -102,18 +103,5 @@ final class CountModel: HeadlessTableViewDataSource {
   func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
   func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
     HeadlessTableViewCell(reuseIdentifier: nil)
-  }
-}
-
-/// A small deterministic generator for the property above.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
