@@ -25,8 +25,8 @@ struct SmallChangesAnimate: ListUpdater {
   }
 
   @Test func randomArraysReachBothViews() async {
-    await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-      var random = Seeded(seed)
+    await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max).array(of: 4)) { seed in
+      var random = Xoshiro(words: seed)
       let view = LineListView()
       let lines = Self.door(FruitLine.self) { $0.text = $1 }
       view.dataSource = lines.dataSource

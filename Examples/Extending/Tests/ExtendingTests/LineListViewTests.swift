@@ -22,8 +22,8 @@ final class FruitRow: HeadlessTableViewCell {}
   }
 
   @Test func randomReloadsReachTheTargetOnBothViews() async {
-    await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-      var random = Seeded(seed)
+    await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max).array(of: 4)) { seed in
+      var random = Xoshiro(words: seed)
       let view = LineListView()
       let lines = Self.dataSource(FruitLine.self) { $0.text = $1 }
       view.dataSource = lines

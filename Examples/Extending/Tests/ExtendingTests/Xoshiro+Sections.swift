@@ -1,14 +1,9 @@
-/// A seeded generator (SplitMix64), so that a failing case names its seed and replays.
-struct Seeded: RandomNumberGenerator {
-  var state: UInt64
-  init(_ seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+import PropertyBased
+
+extension Xoshiro {
+  /// PropertyBased's seeded generator from four words it gave (`Gen.uint64(…).array(of: 4)`), so a
+  /// failing case names its seed and replays.
+  init(words: [UInt64]) { self.init(seed: (words[0], words[1], words[2], words[3])) }
 
   /// Random sections of distinct items drawn from `0..<pool`, each with a random content version.
   mutating func sections(maxSections: Int = 4, pool: Int = 24) -> [[Fruit]] {
@@ -19,11 +14,4 @@ struct Seeded: RandomNumberGenerator {
       return ids.prefix(count).map { Fruit(id: $0, version: Int.random(in: 0...1, using: &self)) }
     }
   }
-}
-
-/// The model of these tests: an identity and a content version.
-struct Fruit: Identifiable, Hashable, Sendable {
-  var id: Int
-  var version: Int
-  var line: String { "fruit \(id) v\(version)" }
 }
